@@ -1,0 +1,123 @@
+package dev.wfc.core;
+
+import java.util.Arrays;
+
+/**
+ * AC-4 propagation: {@code support[(cell * T + t) * 4 + d]} counts the tiles still possible at the neighbour
+ * opposite to {@code d} that allow {@code t} at {@code cell}. Banning {@code (c, t)} decrements, for each direction
+ * {@code d}, the counter of every tile compatible with {@code t} at the neighbour in {@code d}; a counter reaching 0
+ * bans that tile. Work is proportional to the bans times the compatible-list lengths; memory is cells x T x 4 ints.
+ */
+final class Ac4Propagator implements Propagator {
+    private final State state;
+    private final int tiles;
+    private final int[] neighbors;
+    private final int[][] compatible;
+    private final int[] support;
+    private final int[] initialSupport;
+    /** Pending bans, packed as {@code cell << 32 | tile}; grows on demand, never shrinks. */
+    private long[] stack = new long[1024];
+    private int top;
+
+    Ac4Propagator(Rules rules, State state, int[] neighbors) {
+        this.state = state;
+        this.tiles = rules.tileCount();
+        this.neighbors = neighbors;
+        this.compatible = rules.compatibleLists();
+        int cells = state.count.length;
+        long size = (long) cells * tiles * Direction.COUNT;
+        if (size > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("AC-4 counters for " + cells + " cells x " + tiles
+                    + " tiles exceed 2^31 (use the bitset propagator)");
+        }
+        this.support = new int[(int) size];
+        this.initialSupport = new int[(int) size];
+        for (int c = 0; c < cells; c++) {
+            for (int t = 0; t < tiles; t++) {
+                for (int d = 0; d < Direction.COUNT; d++) {
+                    support[(c * tiles + t) * Direction.COUNT + d] =
+                            compatible[Direction.opposite(d) * tiles + t].length;
+                }
+            }
+        }
+    }
+
+    @Override
+    public void snapshot() {
+        // Counters already reflect every ban made so far: propagation ran to the fixpoint.
+        System.arraycopy(support, 0, initialSupport, 0, support.length);
+        top = 0;
+    }
+
+    @Override
+    public void reset() {
+        System.arraycopy(initialSupport, 0, support, 0, support.length);
+        top = 0;
+    }
+
+    @Override
+    public void restrict(int cell, long[] mask, int offset) {
+        int words = state.wordsPerCell;
+        long[] w = state.words;
+        for (int k = 0; k < words; k++) {
+            for (long removed = w[cell * words + k] & ~mask[offset + k]; removed != 0; removed &= removed - 1) {
+                ban(cell, (k << 6) + Long.numberOfTrailingZeros(removed));
+            }
+        }
+    }
+
+    @Override
+    public void collapse(int cell, int tile) {
+        int words = state.wordsPerCell;
+        long[] w = state.words;
+        for (int k = 0; k < words; k++) {
+            long keep = (tile >>> 6) == k ? 1L << tile : 0;
+            for (long removed = w[cell * words + k] & ~keep; removed != 0; removed &= removed - 1) {
+                ban(cell, (k << 6) + Long.numberOfTrailingZeros(removed));
+            }
+        }
+    }
+
+    private void ban(int cell, int tile) {
+        state.removeTile(cell, tile);
+        if (top == stack.length) {
+            stack = Arrays.copyOf(stack, top * 2);
+        }
+        stack[top++] = (long) cell << 32 | tile;
+    }
+
+    @Override
+    public int propagate() {
+        final int t = tiles;
+        final int[] nb = neighbors;
+        final int[][] compat = compatible;
+        final int[] sup = support;
+        final long[] words = state.words;
+        final int wpc = state.wordsPerCell;
+        final int[] count = state.count;
+        while (top > 0) {
+            long packed = stack[--top];
+            int cell = (int) (packed >>> 32);
+            int tile = (int) packed;
+            for (int d = 0; d < Direction.COUNT; d++) {
+                int n = nb[cell * Direction.COUNT + d];
+                if (n < 0) {
+                    continue;
+                }
+                int[] list = compat[d * t + tile];
+                int base = n * t;
+                for (int t2 : list) {
+                    if (--sup[(base + t2) * Direction.COUNT + d] == 0
+                            && (words[n * wpc + (t2 >>> 6)] & (1L << t2)) != 0) {
+                        ban(n, t2);
+                        if (count[n] == 0) {
+                            top = 0;
+                            return n;
+                        }
+                    }
+                }
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,22 @@
+package dev.wfc.core;
+
+/**
+ * Spreads bans through the grid to the arc-consistent fixpoint. Every implementation, from the same state and the
+ * same bans, leaves exactly the same wave (the fixpoint is unique). Works on a shared {@link State}.
+ */
+interface Propagator {
+    /** Records the current state (after initial restrictions) as the one {@link #reset()} returns to. */
+    void snapshot();
+
+    /** Returns the propagator's own bookkeeping to the snapshot; the caller resets the state. */
+    void reset();
+
+    /** Restricts {@code cell} to the tiles in {@code mask} (offset {@code offset}) and queues what changed. */
+    void restrict(int cell, long[] mask, int offset);
+
+    /** Restricts {@code cell} to the single {@code tile} and queues what changed. */
+    void collapse(int cell, int tile);
+
+    /** Runs to the fixpoint. @return a cell left with no option (the attempt failed), or -1. */
+    int propagate();
+}

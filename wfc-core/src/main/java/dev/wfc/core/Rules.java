@@ -1,0 +1,199 @@
+package dev.wfc.core;
+
+import dev.wfc.bitset.Wave;
+
+import java.util.Arrays;
+
+/**
+ * An immutable WFC rule set: {@code T} tiles with positive weights and, per direction, which tile may stand next to
+ * which. Adjacency is symmetric by construction: {@code b} may be right of {@code a} exactly when {@code a} may be
+ * left of {@code b}.
+ *
+ * <p>Maintainers: weights are also held in fixed point so that the solvers' running sums are exact integers, updated
+ * with + and - only, and equal to a recomputation in any order. {@code weightFixed[t] = round(w[t] * 2^k)} with
+ * {@code k} chosen so that the sum of all stays below 2^52 (exact as a double); {@code wLogWFixed[t] =
+ * round(wf * ln(wf) * 2^j)} (StrictMath) with {@code j} chosen so that the sum of all stays below 2^62. Entropy is
+ * then a pure function of the set of remaining tiles: {@link #entropy(long, long)}. Compatibility is stored twice:
+ * as tile lists {@code compatible[d * T + t]} (tiles allowed at the neighbour in direction {@code d}) and as masks
+ * {@code masks[(d * T + t) * words + k]} over the same tiles.
+ */
+public final class Rules {
+    private final int tiles;
+    private final double[] weights;
+    private final long[] weightFixed;
+    private final long[] wLogWFixed;
+    private final double wLogWScale;
+    private final int[][] compatible;
+    private final long[] masks;
+    private final int words;
+
+    private Rules(double[] weights, long[] masks) {
+        this.tiles = weights.length;
+        this.weights = weights;
+        this.words = Wave.wordsFor(tiles);
+        this.masks = masks;
+        this.weightFixed = new long[tiles];
+        this.wLogWFixed = new long[tiles];
+        double total = 0;
+        double min = Double.MAX_VALUE;
+        for (double w : weights) {
+            total += w;
+            min = Math.min(min, w);
+        }
+        int k = 51 - Math.getExponent(total);
+        if (Math.getExponent(min) + k < 0) {
+            throw new IllegalArgumentException("weights: smallest " + min + " vs total " + total
+                    + " (expected: a ratio within 2^50)");
+        }
+        double bound = 0;
+        for (int t = 0; t < tiles; t++) {
+            weightFixed[t] = Math.round(Math.scalb(weights[t], k));
+            bound += weightFixed[t] * StrictMath.log(weightFixed[t]);
+        }
+        int j = 61 - Math.getExponent(Math.max(bound, 1));
+        this.wLogWScale = Math.scalb(1.0, j);
+        for (int t = 0; t < tiles; t++) {
+            wLogWFixed[t] = Math.round(weightFixed[t] * StrictMath.log(weightFixed[t]) * wLogWScale);
+        }
+        this.compatible = new int[Direction.COUNT * tiles][];
+        for (int d = 0; d < Direction.COUNT; d++) {
+            for (int t = 0; t < tiles; t++) {
+                int base = (d * tiles + t) * words;
+                int n = 0;
+                for (int k2 = 0; k2 < words; k2++) {
+                    n += Long.bitCount(masks[base + k2]);
+                }
+                int[] list = new int[n];
+                int i = 0;
+                for (int k2 = 0; k2 < words; k2++) {
+                    for (long w = masks[base + k2]; w != 0; w &= w - 1) {
+                        list[i++] = (k2 << 6) + Long.numberOfTrailingZeros(w);
+                    }
+                }
+                compatible[d * tiles + t] = list;
+            }
+        }
+    }
+
+    /** A builder for {@code tiles} tiles, all of weight 1 and with no adjacency allowed yet. */
+    public static Builder builder(int tiles) {
+        return new Builder(tiles);
+    }
+
+    public int tileCount() {
+        return tiles;
+    }
+
+    public double weight(int tile) {
+        return weights[tile];
+    }
+
+    /** Whether {@code b} may be the neighbour of {@code a} in direction {@code d}. */
+    public boolean allows(int a, int b, int d) {
+        return (masks[(d * tiles + a) * words + (b >>> 6)] & (1L << b)) != 0;
+    }
+
+    /** The tiles that may be the neighbour of {@code tile} in direction {@code d}, ascending (a copy). */
+    public int[] compatibleTiles(int tile, int d) {
+        return compatible[d * tiles + tile].clone();
+    }
+
+    /** Number of (a, b, d) triples allowed. */
+    public long adjacencyCount() {
+        long n = 0;
+        for (int[] list : compatible) {
+            n += list.length;
+        }
+        return n;
+    }
+
+    // ---- package-private views for the solvers (no copies; never modified) ----
+
+    int words() {
+        return words;
+    }
+
+    long[] masks() {
+        return masks;
+    }
+
+    int[][] compatibleLists() {
+        return compatible;
+    }
+
+    long[] weightFixed() {
+        return weightFixed;
+    }
+
+    long[] wLogWFixed() {
+        return wLogWFixed;
+    }
+
+    /** Entropy from exact fixed-point sums; 0 when the sum of weights is 0. */
+    double entropy(long sumWeightFixed, long sumWLogWFixed) {
+        if (sumWeightFixed <= 0) {
+            return 0;
+        }
+        double w = sumWeightFixed;
+        return StrictMath.log(w) - (sumWLogWFixed / wLogWScale) / w;
+    }
+
+    /** Collects weights and allowed adjacencies; {@link #build()} validates and freezes them. */
+    public static final class Builder {
+        private final double[] weights;
+        private final long[] masks;
+        private final int tiles;
+        private final int words;
+
+        private Builder(int tiles) {
+            if (tiles < 1) {
+                throw new IllegalArgumentException("tiles: " + tiles + " (expected: > 0)");
+            }
+            this.tiles = tiles;
+            this.words = Wave.wordsFor(tiles);
+            this.weights = new double[tiles];
+            Arrays.fill(weights, 1.0);
+            this.masks = new long[Direction.COUNT * tiles * words];
+        }
+
+        /**
+         * @throws IllegalArgumentException if {@code tile} is out of range or {@code weight} is not finite and
+         *     positive
+         */
+        public Builder weight(int tile, double weight) {
+            checkTile(tile);
+            if (!(weight > 0) || Double.isInfinite(weight)) {
+                throw new IllegalArgumentException("weight of tile " + tile + ": " + weight
+                        + " (expected: finite, > 0)");
+            }
+            weights[tile] = weight;
+            return this;
+        }
+
+        /**
+         * Allows {@code b} as the neighbour of {@code a} in direction {@code d}, and so {@code a} as the neighbour
+         * of {@code b} in the opposite direction.
+         */
+        public Builder allow(int a, int b, int d) {
+            checkTile(a);
+            checkTile(b);
+            if (d < 0 || d >= Direction.COUNT) {
+                throw new IllegalArgumentException("direction: " + d + " (expected: 0..3)");
+            }
+            masks[(d * tiles + a) * words + (b >>> 6)] |= 1L << b;
+            int o = Direction.opposite(d);
+            masks[(o * tiles + b) * words + (a >>> 6)] |= 1L << a;
+            return this;
+        }
+
+        public Rules build() {
+            return new Rules(weights.clone(), masks.clone());
+        }
+
+        private void checkTile(int tile) {
+            if (tile < 0 || tile >= tiles) {
+                throw new IllegalArgumentException("tile: " + tile + " (expected: 0.." + (tiles - 1) + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package dev.wfc.core;
+
+import dev.wfc.bitset.Wave;
+
+import java.util.Arrays;
+
+/**
+ * The result of one solve: the tile of every cell ({@code -1} where undecided), how it ended, and what it cost.
+ * For a map that is not {@link Status#SOLVED} the remaining options of every cell are kept for partial rendering.
+ */
+public final class Solution {
+    private final Grid grid;
+    private final Status status;
+    private final int[] tiles;
+    private final Wave remaining;
+    private final int attempts;
+    private final long seed;
+    private final int contradictionCell;
+
+    Solution(Grid grid, Status status, int[] tiles, Wave remaining, int attempts, long seed, int contradictionCell) {
+        this.grid = grid;
+        this.status = status;
+        this.tiles = tiles;
+        this.remaining = remaining;
+        this.attempts = attempts;
+        this.seed = seed;
+        this.contradictionCell = contradictionCell;
+    }
+
+    public Grid grid() {
+        return grid;
+    }
+
+    public Status status() {
+        return status;
+    }
+
+    public boolean solved() {
+        return status == Status.SOLVED;
+    }
+
+    /** The tile at {@code cell}, or -1 if it is undecided. */
+    public int tile(int cell) {
+        return tiles[cell];
+    }
+
+    /** The tile of every cell, by cell index; -1 where undecided. A copy. */
+    public int[] tiles() {
+        return tiles.clone();
+    }
+
+    /** Whether {@code tile} is still possible at {@code cell} (for a solved map: whether it is the cell's tile). */
+    public boolean possible(int cell, int tile) {
+        return remaining != null ? remaining.get(cell, tile) : tiles[cell] == tile;
+    }
+
+    /** Attempts made, counting the last (restarts + 1). */
+    public int attempts() {
+        return attempts;
+    }
+
+    /** The seed this map was solved with (attempt seeds derive from it). */
+    public long seed() {
+        return seed;
+    }
+
+    /** The cell that ran out of options in the last attempt, or -1. */
+    public int contradictionCell() {
+        return contradictionCell;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Solution s && s.status == status && s.grid.width() == grid.width()
+                && s.grid.height() == grid.height() && Arrays.equals(s.tiles, tiles);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(tiles) * 31 + status.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "Solution[" + grid + ", " + status + ", attempts=" + attempts + "]";
+    }
+}

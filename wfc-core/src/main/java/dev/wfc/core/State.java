@@ -1,0 +1,136 @@
+package dev.wfc.core;
+
+import dev.wfc.bitset.Wave;
+
+/**
+ * The incremental solver's mutable state: the wave plus, per cell, the option count and the exact fixed-point sums
+ * of weight and weight·log(weight) over the remaining tiles (see {@link Rules}). Every change goes through
+ * {@link #removeTile} or {@link #restrict}, which keep the invariant
+ * {@code count[c] == popcount(c) && sumW[c] == Σ weightFixed && sumWLogW[c] == Σ wLogWFixed} over the set bits, and
+ * record each changed cell once in the dirty list until {@link #clearDirty()}.
+ */
+final class State {
+    final Wave wave;
+    final long[] words;
+    final int wordsPerCell;
+    final int[] count;
+    final long[] sumW;
+    final long[] sumWLogW;
+    private final long[] weightFixed;
+    private final long[] wLogWFixed;
+    private final SolveListener listener;
+    final int[] dirty;
+    int dirtySize;
+    private final boolean[] isDirty;
+
+    State(Rules rules, int cells, SolveListener listener) {
+        this.wave = new Wave(cells, rules.tileCount());
+        this.words = wave.words();
+        this.wordsPerCell = wave.wordsPerCell();
+        this.count = new int[cells];
+        this.sumW = new long[cells];
+        this.sumWLogW = new long[cells];
+        this.weightFixed = rules.weightFixed();
+        this.wLogWFixed = rules.wLogWFixed();
+        this.listener = listener;
+        this.dirty = new int[cells];
+        this.isDirty = new boolean[cells];
+    }
+
+    /** Recomputes count and sums of every cell from the wave. O(cells * tiles). */
+    void recomputeAll() {
+        for (int c = 0; c < count.length; c++) {
+            int n = 0;
+            long w = 0;
+            long wl = 0;
+            for (int t = wave.nextSetBit(c, 0); t >= 0; t = wave.nextSetBit(c, t + 1)) {
+                n++;
+                w += weightFixed[t];
+                wl += wLogWFixed[t];
+            }
+            count[c] = n;
+            sumW[c] = w;
+            sumWLogW[c] = wl;
+        }
+    }
+
+    /** Copies wave, counts and sums from {@code other}, a state of the same shape. O(cells * words). */
+    void copyFrom(State other) {
+        wave.copyFrom(other.wave);
+        System.arraycopy(other.count, 0, count, 0, count.length);
+        System.arraycopy(other.sumW, 0, sumW, 0, sumW.length);
+        System.arraycopy(other.sumWLogW, 0, sumWLogW, 0, sumWLogW.length);
+        clearDirty();
+    }
+
+    /** Removes {@code tile} from {@code cell}; the bit must be set. O(1). */
+    void removeTile(int cell, int tile) {
+        words[cell * wordsPerCell + (tile >>> 6)] &= ~(1L << tile);
+        count[cell]--;
+        sumW[cell] -= weightFixed[tile];
+        sumWLogW[cell] -= wLogWFixed[tile];
+        markDirty(cell);
+        if (listener != null) {
+            listener.banned(cell, tile);
+        }
+    }
+
+    /**
+     * Intersects {@code cell} with {@code mask[offset .. offset + wordsPerCell)}. O(words + removed bits).
+     *
+     * @return whether any tile was removed
+     */
+    boolean restrict(int cell, long[] mask, int offset) {
+        int base = cell * wordsPerCell;
+        boolean changed = false;
+        for (int k = 0; k < wordsPerCell; k++) {
+            long before = words[base + k];
+            long removed = before & ~mask[offset + k];
+            if (removed != 0) {
+                words[base + k] = before & ~removed;
+                changed = true;
+                int n = Long.bitCount(removed);
+                count[cell] -= n;
+                long w = 0;
+                long wl = 0;
+                for (long r = removed; r != 0; r &= r - 1) {
+                    int t = (k << 6) + Long.numberOfTrailingZeros(r);
+                    w += weightFixed[t];
+                    wl += wLogWFixed[t];
+                    if (listener != null) {
+                        listener.banned(cell, t);
+                    }
+                }
+                sumW[cell] -= w;
+                sumWLogW[cell] -= wl;
+            }
+        }
+        if (changed) {
+            markDirty(cell);
+        }
+        return changed;
+    }
+
+    private void markDirty(int cell) {
+        if (!isDirty[cell]) {
+            isDirty[cell] = true;
+            dirty[dirtySize++] = cell;
+        }
+    }
+
+    void clearDirty() {
+        for (int i = 0; i < dirtySize; i++) {
+            isDirty[dirty[i]] = false;
+        }
+        dirtySize = 0;
+    }
+
+    /** The cell's tiles as an int array, for results. */
+    int[] decidedTiles() {
+        int[] tiles = new int[count.length];
+        for (int c = 0; c < tiles.length; c++) {
+            tiles[c] = count[c] == 1 ? wave.nextSetBit(c, 0) : -1;
+        }
+        return tiles;
+    }
+}

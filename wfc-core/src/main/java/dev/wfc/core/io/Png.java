@@ -1,0 +1,93 @@
+package dev.wfc.core.io;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Reads PNG files of any colour type into ARGB, and writes ARGB images as PNG without ever leaving a partial file. */
+public final class Png {
+    private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+
+    private Png() {
+    }
+
+    /**
+     * Reads a PNG (palette, grey, RGB, with or without alpha, 8 or 16 bits) as ARGB.
+     *
+     * @throws IOException whose message names the file and what is wrong with it: missing, unreadable, not a PNG,
+     *     or a damaged PNG
+     */
+    public static Image read(Path file) throws IOException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new IOException(file + ": no such file");
+        } catch (IOException e) {
+            throw new IOException(file + ": cannot read (" + e.getMessage() + ")");
+        }
+        if (bytes.length < SIGNATURE.length || !java.util.Arrays.equals(bytes, 0, SIGNATURE.length,
+                SIGNATURE, 0, SIGNATURE.length)) {
+            throw new IOException(file + ": not a PNG file (expected the PNG signature)");
+        }
+        BufferedImage img;
+        try (InputStream in = new java.io.ByteArrayInputStream(bytes)) {
+            img = ImageIO.read(in);
+        } catch (IOException | RuntimeException e) {
+            throw new IOException(file + ": damaged PNG (" + e.getMessage() + ")");
+        }
+        if (img == null) {
+            throw new IOException(file + ": damaged PNG (no image decoded)");
+        }
+        int w = img.getWidth();
+        int h = img.getHeight();
+        return new Image(img.getRGB(0, 0, w, h, null, 0, w), w, h);
+    }
+
+    /** Encodes an image as PNG bytes. */
+    public static byte[] encode(Image image) {
+        BufferedImage img = new BufferedImage(image.width(), image.height(), BufferedImage.TYPE_INT_ARGB);
+        img.setRGB(0, 0, image.width(), image.height(), image.argb(), 0, image.width());
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try {
+            ImageIO.write(img, "png", out);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * Writes {@code image} to {@code file} through a temporary file in the same directory and a rename, so that
+     * {@code file} is either absent, its old self, or complete. Creates missing parent directories.
+     */
+    public static void write(Path file, Image image) throws IOException {
+        writeAtomically(file, encode(image));
+    }
+
+    /** Writes bytes to {@code file} through a temporary sibling and a rename (see {@link #write}). */
+    public static void writeAtomically(Path file, byte[] bytes) throws IOException {
+        Path abs = file.toAbsolutePath();
+        Path dir = abs.getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
+        try {
+            try (OutputStream out = Files.newOutputStream(tmp)) {
+                out.write(bytes);
+            }
+            try {
+                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

@@ -1,0 +1,321 @@
+package dev.wfc.core.model;
+
+import dev.wfc.core.Direction;
+import dev.wfc.core.Grid;
+import dev.wfc.core.Rules;
+import dev.wfc.core.Solution;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.io.Image;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The overlapping model with the classic semantics: every N×N window of the sample (wrapping when the input is
+ * periodic), together with its first {@code symmetry} variants in the classic order (identity, reflection, rotation,
+ * its reflection, ...), is a pattern weighted by its occurrences; patterns are numbered in order of first
+ * occurrence; two patterns may be neighbours when they agree on their overlap. With {@code ground}, the last pattern
+ * fills the bottom row and nowhere else.
+ *
+ * <p>Output: a periodic output of W×H pixels is a periodic grid of W×H cells, each showing its pattern's top-left
+ * pixel. A non-periodic output is a grid of (W-N+1)×(H-N+1) cells, the last N-1 rows and columns of pixels taken from
+ * the patterns of the last cells.
+ */
+public final class OverlappingModel {
+    private final int n;
+    private final int[] colors;
+    /** patterns[t][x + y * n] = colour index. */
+    private final int[][] patterns;
+    private final double[] weights;
+    private final boolean ground;
+    private final Rules rules;
+
+    private OverlappingModel(int n, int[] colors, int[][] patterns, double[] weights, boolean ground) {
+        this.n = n;
+        this.colors = colors;
+        this.patterns = patterns;
+        this.weights = weights;
+        this.ground = ground;
+        int t = patterns.length;
+        Rules.Builder rb = Rules.builder(t);
+        for (int i = 0; i < t; i++) {
+            rb.weight(i, weights[i]);
+        }
+        for (int d = 0; d < Direction.COUNT; d++) {
+            int dx = Direction.dx(d);
+            int dy = Direction.dy(d);
+            for (int a = 0; a < t; a++) {
+                for (int b = 0; b < t; b++) {
+                    if (agrees(patterns[a], patterns[b], dx, dy, n)) {
+                        rb.allow(a, b, d);
+                    }
+                }
+            }
+        }
+        this.rules = rb.build();
+    }
+
+    /** A builder reading patterns from {@code sample}; defaults N = 3, periodic input, symmetry 8, no ground. */
+    public static Builder builder(Image sample) {
+        return new Builder(sample);
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public int n() {
+        return n;
+    }
+
+    public int patternCount() {
+        return patterns.length;
+    }
+
+    /** The sample's distinct colours, ARGB, in order of first appearance. A copy. */
+    public int[] colors() {
+        return colors.clone();
+    }
+
+    /** The ARGB colour of pixel (x, y) of pattern {@code t}. */
+    public int patternPixel(int t, int x, int y) {
+        return colors[patterns[t][x + y * n]];
+    }
+
+    /** The number of occurrences (with symmetry) of pattern {@code t}. */
+    public double weight(int t) {
+        return weights[t];
+    }
+
+    /**
+     * The grid of pattern cells for an output of {@code width} x {@code height} pixels.
+     *
+     * @throws IllegalArgumentException if a side is not positive, or smaller than N for a non-periodic output
+     */
+    public Grid grid(int width, int height, boolean periodic) {
+        if (periodic) {
+            return new Grid(width, height, true);
+        }
+        if (width < n || height < n) {
+            throw new IllegalArgumentException("size: " + width + "x" + height + " (expected: at least N = " + n
+                    + " on each side for a non-periodic output)");
+        }
+        return new Grid(width - n + 1, height - n + 1, false);
+    }
+
+    /** A solver builder for this model's output of {@code width} x {@code height} pixels, with ground applied. */
+    public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+        Grid grid = grid(width, height, periodic);
+        SolverBuilder b = SolverBuilder.of(rules, grid);
+        if (ground) {
+            int g = patterns.length - 1;
+            int last = grid.height() - 1;
+            for (int x = 0; x < grid.width(); x++) {
+                b.restrict(x + last * grid.width(), g);
+                for (int y = 0; y < last; y++) {
+                    b.ban(x + y * grid.width(), g);
+                }
+            }
+        }
+        return b;
+    }
+
+    /**
+     * Renders a solution to {@code width} x {@code height} pixels (the size passed to {@link #grid}). Undecided cells
+     * show the weighted average colour of their remaining patterns.
+     */
+    public Image render(Solution s, int width, int height) {
+        Grid g = s.grid();
+        boolean periodic = g.periodic();
+        int[] out = new int[width * height];
+        for (int y = 0; y < height; y++) {
+            int dy = periodic || y < g.height() ? 0 : y - g.height() + 1;
+            for (int x = 0; x < width; x++) {
+                int dx = periodic || x < g.width() ? 0 : x - g.width() + 1;
+                int cell = (x - dx) + (y - dy) * g.width();
+                int t = s.tile(cell);
+                out[x + y * width] = t >= 0 ? patternPixel(t, dx, dy) : average(s, cell, dx, dy);
+            }
+        }
+        return new Image(out, width, height);
+    }
+
+    private int average(Solution s, int cell, int dx, int dy) {
+        double a = 0;
+        double r = 0;
+        double gr = 0;
+        double b = 0;
+        double total = 0;
+        for (int t = 0; t < patterns.length; t++) {
+            if (s.possible(cell, t)) {
+                int c = patternPixel(t, dx, dy);
+                double w = weights[t];
+                a += w * (c >>> 24);
+                r += w * ((c >> 16) & 0xFF);
+                gr += w * ((c >> 8) & 0xFF);
+                b += w * (c & 0xFF);
+                total += w;
+            }
+        }
+        if (total == 0) {
+            return 0xFF000000;
+        }
+        return (int) Math.round(a / total) << 24 | (int) Math.round(r / total) << 16
+                | (int) Math.round(gr / total) << 8 | (int) Math.round(b / total);
+    }
+
+    /** Whether pattern {@code b} placed at offset (dx, dy) from {@code a} agrees with it on their overlap. */
+    private static boolean agrees(int[] a, int[] b, int dx, int dy, int n) {
+        int xmin = Math.max(dx, 0);
+        int xmax = dx < 0 ? dx + n : n;
+        int ymin = Math.max(dy, 0);
+        int ymax = dy < 0 ? dy + n : n;
+        for (int y = ymin; y < ymax; y++) {
+            for (int x = xmin; x < xmax; x++) {
+                if (a[x + n * y] != b[x - dx + n * (y - dy)]) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Options for reading patterns from a sample; each setter validates its argument. */
+    public static final class Builder {
+        private final Image sample;
+        private int n = 3;
+        private boolean periodicInput = true;
+        private int symmetry = 8;
+        private boolean ground;
+
+        private Builder(Image sample) {
+            this.sample = java.util.Objects.requireNonNull(sample, "sample");
+        }
+
+        /** Pattern side, at least 2 and at most the sample's smaller side. */
+        public Builder n(int n) {
+            if (n < 2) {
+                throw new IllegalArgumentException("N: " + n + " (expected: >= 2)");
+            }
+            if (n > Math.min(sample.width(), sample.height())) {
+                throw new IllegalArgumentException("N: " + n + " (expected: at most the sample's smaller side, "
+                        + Math.min(sample.width(), sample.height()) + ")");
+            }
+            this.n = n;
+            return this;
+        }
+
+        public Builder periodicInput(boolean periodicInput) {
+            this.periodicInput = periodicInput;
+            return this;
+        }
+
+        /** How many of the 8 square symmetries to add, in the classic order; 1 to 8. */
+        public Builder symmetry(int symmetry) {
+            if (symmetry < 1 || symmetry > 8) {
+                throw new IllegalArgumentException("symmetry: " + symmetry + " (expected: 1..8)");
+            }
+            this.symmetry = symmetry;
+            return this;
+        }
+
+        public Builder ground(boolean ground) {
+            this.ground = ground;
+            return this;
+        }
+
+        public OverlappingModel build() {
+            int sx = sample.width();
+            int sy = sample.height();
+            if (n > Math.min(sx, sy)) {
+                throw new IllegalArgumentException("N: " + n + " (expected: at most the sample's smaller side, "
+                        + Math.min(sx, sy) + ")");
+            }
+            Map<Integer, Integer> colorIndex = new LinkedHashMap<>();
+            int[] indexed = new int[sx * sy];
+            for (int i = 0; i < indexed.length; i++) {
+                indexed[i] = colorIndex.computeIfAbsent(sample.argb()[i], k -> colorIndex.size());
+            }
+            int[] colors = colorIndex.keySet().stream().mapToInt(Integer::intValue).toArray();
+            Map<PatternKey, Integer> ids = new LinkedHashMap<>();
+            IntArrayList counts = new IntArrayList();
+            int xmax = periodicInput ? sx : sx - n + 1;
+            int ymax = periodicInput ? sy : sy - n + 1;
+            int[][] variants = new int[8][];
+            for (int y = 0; y < ymax; y++) {
+                for (int x = 0; x < xmax; x++) {
+                    int[] p = new int[n * n];
+                    for (int j = 0; j < n; j++) {
+                        for (int i = 0; i < n; i++) {
+                            p[i + j * n] = indexed[(x + i) % sx + ((y + j) % sy) * sx];
+                        }
+                    }
+                    variants[0] = p;
+                    variants[1] = reflect(p, n);
+                    variants[2] = rotate(p, n);
+                    variants[3] = reflect(variants[2], n);
+                    variants[4] = rotate(variants[2], n);
+                    variants[5] = reflect(variants[4], n);
+                    variants[6] = rotate(variants[4], n);
+                    variants[7] = reflect(variants[6], n);
+                    for (int k = 0; k < symmetry; k++) {
+                        PatternKey key = new PatternKey(variants[k]);
+                        Integer id = ids.get(key);
+                        if (id == null) {
+                            ids.put(key, counts.size());
+                            counts.add(1);
+                        } else {
+                            counts.set(id.intValue(), counts.getInt(id.intValue()) + 1);
+                        }
+                    }
+                }
+            }
+            int[][] patterns = new int[ids.size()][];
+            for (Map.Entry<PatternKey, Integer> e : ids.entrySet()) {
+                patterns[e.getValue()] = e.getKey().pixels;
+            }
+            double[] weights = new double[patterns.length];
+            for (int t = 0; t < weights.length; t++) {
+                weights[t] = counts.getInt(t);
+            }
+            return new OverlappingModel(n, colors, patterns, weights, ground);
+        }
+
+        /** Quarter turn: result(x, y) = p(n-1-y, x). */
+        private static int[] rotate(int[] p, int n) {
+            int[] r = new int[n * n];
+            for (int y = 0; y < n; y++) {
+                for (int x = 0; x < n; x++) {
+                    r[x + y * n] = p[n - 1 - y + x * n];
+                }
+            }
+            return r;
+        }
+
+        /** Mirror left-right: result(x, y) = p(n-1-x, y). */
+        private static int[] reflect(int[] p, int n) {
+            int[] r = new int[n * n];
+            for (int y = 0; y < n; y++) {
+                for (int x = 0; x < n; x++) {
+                    r[x + y * n] = p[n - 1 - x + y * n];
+                }
+            }
+            return r;
+        }
+    }
+
+    /** A pattern's pixels as a hash key. */
+    private record PatternKey(int[] pixels) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof PatternKey k && Arrays.equals(k.pixels, pixels);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(pixels);
+        }
+    }
+}
