@@ -55,6 +55,26 @@ final class Ac4Propagator implements Propagator {
         top = 0;
     }
 
+    /** Bans every possible tile whose support count from an existing neighbour is already 0. O(cells x T). */
+    @Override
+    public void queueAll() {
+        int cells = state.count.length;
+        for (int c = 0; c < cells; c++) {
+            for (int t = 0; t < tiles; t++) {
+                if (!state.wave.get(c, t)) {
+                    continue;
+                }
+                for (int d = 0; d < Direction.COUNT; d++) {
+                    if (neighbors[c * Direction.COUNT + Direction.opposite(d)] >= 0
+                            && support[(c * tiles + t) * Direction.COUNT + d] <= 0) {
+                        ban(c, t);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
     @Override
     public void restrict(int cell, long[] mask, int offset) {
         int words = state.wordsPerCell;

@@ -68,6 +68,13 @@ final class BitsetPropagator implements Propagator {
     }
 
     @Override
+    public void queueAll() {
+        for (int c = 0; c < inStack.length; c++) {
+            push(c);
+        }
+    }
+
+    @Override
     public void restrict(int cell, long[] mask, int offset) {
         if (state.restrict(cell, mask, offset)) {
             push(cell);

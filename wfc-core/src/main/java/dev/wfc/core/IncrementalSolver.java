@@ -54,10 +54,13 @@ final class IncrementalSolver implements Solver {
         for (int c = 0; c < cells; c++) {
             propagator.restrict(c, allowed, c * wpc);
         }
+        propagator.queueAll();
         int bad = propagator.propagate();
+        for (int c = 0; c < cells && bad < 0; c++) {
+            bad = state.count[c] == 0 ? c : -1;
+        }
         if (bad >= 0) {
-            throw new IllegalArgumentException("restrictions contradict the rules: cell ("
-                    + bad % grid.width() + ", " + bad / grid.width() + ") has no option left");
+            throw SolverBuilder.unsatisfiable(grid, bad);
         }
         state.clearDirty();
         propagator.snapshot();
@@ -105,7 +108,7 @@ final class IncrementalSolver implements Solver {
             remaining = new dev.wfc.bitset.Wave(grid.cells(), rules.tileCount());
             remaining.copyFrom(state.wave);
         }
-        return new Solution(grid, status, state.decidedTiles(), remaining, attempt, seed, bad);
+        return new Solution(grid, rules.tileCount(), status, state.decidedTiles(), remaining, attempt, seed, bad);
     }
 
     private static final int STOPPED_BY_LIMIT = -2;

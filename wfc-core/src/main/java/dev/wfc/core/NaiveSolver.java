@@ -45,9 +45,11 @@ final class NaiveSolver implements Solver {
             work.add(c);
         }
         int bad = propagate(work);
+        for (int c = 0; c < cells && bad < 0; c++) {
+            bad = count(c) == 0 ? c : -1;
+        }
         if (bad >= 0) {
-            throw new IllegalArgumentException("restrictions contradict the rules: cell ("
-                    + bad % grid.width() + ", " + bad / grid.width() + ") has no option left");
+            throw SolverBuilder.unsatisfiable(grid, bad);
         }
         for (int c = 0; c < cells; c++) {
             initial[c] = possible[c].clone();
@@ -108,7 +110,7 @@ final class NaiveSolver implements Solver {
             }
             result[c] = n == 1 ? last : -1;
         }
-        return new Solution(grid, status, result, remaining, attempt, seed, bad);
+        return new Solution(grid, rules.tileCount(), status, result, remaining, attempt, seed, bad);
     }
 
     private int lastContradiction = -1;
@@ -233,6 +235,14 @@ final class NaiveSolver implements Solver {
             }
         }
         return -1;
+    }
+
+    private int count(int cell) {
+        int n = 0;
+        for (boolean p : possible[cell]) {
+            n += p ? 1 : 0;
+        }
+        return n;
     }
 
     /** Whether some tile still possible at {@code other} may stand in direction {@code d} of tile {@code t}. */

@@ -11,6 +11,12 @@ interface Propagator {
     /** Returns the propagator's own bookkeeping to the snapshot; the caller resets the state. */
     void reset();
 
+    /**
+     * Queues the whole grid, so that the next {@link #propagate()} also removes tiles that lack support from the
+     * start (a tile with no compatible neighbour in some direction). Called once, before the snapshot.
+     */
+    void queueAll();
+
     /** Restricts {@code cell} to the tiles in {@code mask} (offset {@code offset}) and queues what changed. */
     void restrict(int cell, long[] mask, int offset);
 

@@ -10,6 +10,7 @@ import java.util.Arrays;
  */
 public final class Solution {
     private final Grid grid;
+    private final int tileCount;
     private final Status status;
     private final int[] tiles;
     private final Wave remaining;
@@ -17,8 +18,10 @@ public final class Solution {
     private final long seed;
     private final int contradictionCell;
 
-    Solution(Grid grid, Status status, int[] tiles, Wave remaining, int attempts, long seed, int contradictionCell) {
+    Solution(Grid grid, int tileCount, Status status, int[] tiles, Wave remaining, int attempts, long seed,
+             int contradictionCell) {
         this.grid = grid;
+        this.tileCount = tileCount;
         this.status = status;
         this.tiles = tiles;
         this.remaining = remaining;
@@ -29,6 +32,11 @@ public final class Solution {
 
     public Grid grid() {
         return grid;
+    }
+
+    /** The rule set's tile count: tiles are numbered {@code 0 .. tileCount - 1}. */
+    public int tileCount() {
+        return tileCount;
     }
 
     public Status status() {

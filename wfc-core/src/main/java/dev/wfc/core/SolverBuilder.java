@@ -128,7 +128,7 @@ public final class SolverBuilder {
     /**
      * Builds the solver and propagates the restrictions.
      *
-     * @throws IllegalArgumentException if the restrictions contradict the rules (the message names the cell), or
+     * @throws IllegalArgumentException if the rules and restrictions admit no map (the message names the cell), or
      *     AC-4 was forced on a grid too large for its counters
      * @throws OutOfMemoryError if the grid does not fit in the heap
      */
@@ -186,6 +186,13 @@ public final class SolverBuilder {
     /** Allowed tiles per cell, cell-major like a {@link Wave}. */
     long[] allowedWords() {
         return allowed;
+    }
+
+    /** The error for rules and restrictions that leave some cell without any option before the first choice. */
+    static IllegalArgumentException unsatisfiable(Grid grid, int cell) {
+        return new IllegalArgumentException("no map possible: cell (" + cell % grid.width() + ", "
+                + cell / grid.width() + ") of the " + grid + " grid has no option left after applying the rules"
+                + " and restrictions");
     }
 
     private void checkCell(int cell) {
