@@ -2,74 +2,74 @@ package dev.wfc.core;
 
 /**
  * Bitset propagation: when a cell changes, each neighbour is intersected with the union of the compatibility masks
- * of the cell's remaining tiles. The union is read from byte-sliced tables: {@code table[((d * B + b) * 256 + v) *
- * W + k]} is word {@code k} of the union of the masks of tiles {@code 8b + i} for the set bits {@code i} of byte
- * value {@code v} (B bytes a cell, W words a cell). One union costs at most B x W word ORs and skips zero bytes, so
- * a nearly decided cell costs almost nothing. Table memory: 4 x B x 256 x W longs (about 3 MB at T = 437).
+ * of the cell's remaining tiles toward it.
+ *
+ * <p>Maintainers: unions come from byte-sliced tables. {@code table[((b * 256 + v) * 4 + d) * W + k]} is word
+ * {@code k} of the union, toward direction {@code d}, of the masks of tiles {@code 8b + i} for the set bits
+ * {@code i} of byte value {@code v} (W words a cell, B bytes a cell). The four directions of one (b, v) are
+ * adjacent, so one cache line (at W = 2) serves all four unions. A revision costs one table row per non-zero byte of
+ * the cell (a nearly decided cell costs almost nothing). Table memory: B x 256 x 4 x W longs (180 KB at T = 84,
+ * 3 MB at T = 437). Changed cells wait in a FIFO ring, each at most once: FIFO lets changes to a queued cell
+ * accumulate, which measured 36% fewer revisions than a LIFO stack on Rooms 200x200 (1.01 M -> 0.65 M pops).
  */
 final class BitsetPropagator implements Propagator {
     private final State state;
     private final int[] neighbors;
     private final int wordsPerCell;
-    private final int bytesPerCell;
     private final long[] table;
+    /** Scratch: the four unions, {@code union[d * W + k]}. */
     private final long[] union;
-    /** Cells whose neighbours must be revised; each cell at most once (inStack). */
-    private final int[] stack;
-    private final boolean[] inStack;
-    private int top;
+    private final int[] queue;
+    private final boolean[] queued;
+    private int head;
+    private int size;
 
     BitsetPropagator(Rules rules, State state, int[] neighbors) {
         this.state = state;
         this.neighbors = neighbors;
-        this.wordsPerCell = rules.words();
+        int w = rules.words();
+        this.wordsPerCell = w;
         int tiles = rules.tileCount();
-        this.bytesPerCell = (tiles + 7) >>> 3;
-        long size = (long) Direction.COUNT * bytesPerCell * 256 * wordsPerCell;
-        if (size > Integer.MAX_VALUE - 8) {
+        int bytes = (tiles + 7) >>> 3;
+        long length = (long) bytes * 256 * Direction.COUNT * w;
+        if (length > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("bitset tables for " + tiles + " tiles exceed 2^31 words");
         }
-        this.table = new long[(int) size];
+        this.table = new long[(int) length];
         long[] masks = rules.masks();
-        for (int d = 0; d < Direction.COUNT; d++) {
-            for (int b = 0; b < bytesPerCell; b++) {
-                int row = (d * bytesPerCell + b) * 256;
-                for (int v = 1; v < 256; v++) {
-                    int t = b * 8 + Integer.numberOfTrailingZeros(v);
-                    int dest = (row + v) * wordsPerCell;
-                    int prev = (row + (v & (v - 1))) * wordsPerCell;
-                    for (int k = 0; k < wordsPerCell; k++) {
-                        long m = t < tiles ? masks[(d * tiles + t) * wordsPerCell + k] : 0;
-                        table[dest + k] = table[prev + k] | m;
+        int row = Direction.COUNT * w;
+        for (int b = 0; b < bytes; b++) {
+            for (int v = 1; v < 256; v++) {
+                int t = b * 8 + Integer.numberOfTrailingZeros(v);
+                int dest = (b * 256 + v) * row;
+                int prev = (b * 256 + (v & (v - 1))) * row;
+                for (int d = 0; d < Direction.COUNT; d++) {
+                    for (int k = 0; k < w; k++) {
+                        long m = t < tiles ? masks[(d * tiles + t) * w + k] : 0;
+                        table[dest + d * w + k] = table[prev + d * w + k] | m;
                     }
                 }
             }
         }
-        this.union = new long[wordsPerCell];
+        this.union = new long[row];
         int cells = state.count.length;
-        this.stack = new int[cells];
-        this.inStack = new boolean[cells];
+        this.queue = new int[cells];
+        this.queued = new boolean[cells];
     }
 
     @Override
     public void snapshot() {
-        clearStack();
+        clearQueue();
     }
 
     @Override
     public void reset() {
-        clearStack();
-    }
-
-    private void clearStack() {
-        while (top > 0) {
-            inStack[stack[--top]] = false;
-        }
+        clearQueue();
     }
 
     @Override
     public void queueAll() {
-        for (int c = 0; c < inStack.length; c++) {
+        for (int c = 0; c < queued.length; c++) {
             push(c);
         }
     }
@@ -91,58 +91,41 @@ final class BitsetPropagator implements Propagator {
     }
 
     private void push(int cell) {
-        if (!inStack[cell]) {
-            inStack[cell] = true;
-            stack[top++] = cell;
+        if (!queued[cell]) {
+            queued[cell] = true;
+            int tail = head + size++;
+            queue[tail < queue.length ? tail : tail - queue.length] = cell;
         }
+    }
+
+    private void clearQueue() {
+        while (size > 0) {
+            queued[pop()] = false;
+        }
+    }
+
+    private int pop() {
+        int cell = queue[head];
+        head = head + 1 == queue.length ? 0 : head + 1;
+        size--;
+        return cell;
     }
 
     @Override
     public int propagate() {
         final int[] nb = neighbors;
-        final long[] words = state.words;
         final int[] count = state.count;
-        final int wpc = wordsPerCell;
-        final int bytes = bytesPerCell;
-        final long[] tab = table;
         final long[] u = union;
-        while (top > 0) {
-            int cell = stack[--top];
-            inStack[cell] = false;
+        final int w = wordsPerCell;
+        while (size > 0) {
+            int cell = pop();
+            queued[cell] = false;
+            computeUnions(cell);
             for (int d = 0; d < Direction.COUNT; d++) {
                 int n = nb[cell * Direction.COUNT + d];
-                if (n < 0) {
-                    continue;
-                }
-                int rowBase = d * bytes;
-                if (wpc == 1) {
-                    long w = words[cell];
-                    long acc = 0;
-                    while (w != 0) {
-                        int shift = Long.numberOfTrailingZeros(w) & ~7;
-                        int v = (int) (w >>> shift) & 0xFF;
-                        acc |= tab[(rowBase + (shift >>> 3)) * 256 + v];
-                        w &= ~(0xFFL << shift);
-                    }
-                    u[0] = acc;
-                } else {
-                    java.util.Arrays.fill(u, 0L);
-                    for (int k = 0; k < wpc; k++) {
-                        long w = words[cell * wpc + k];
-                        while (w != 0) {
-                            int shift = Long.numberOfTrailingZeros(w) & ~7;
-                            int v = (int) (w >>> shift) & 0xFF;
-                            int src = ((rowBase + (k << 3) + (shift >>> 3)) * 256 + v) * wpc;
-                            for (int j = 0; j < wpc; j++) {
-                                u[j] |= tab[src + j];
-                            }
-                            w &= ~(0xFFL << shift);
-                        }
-                    }
-                }
-                if (state.restrict(n, u, 0)) {
+                if (n >= 0 && state.restrict(n, u, d * w)) {
                     if (count[n] == 0) {
-                        clearStack();
+                        clearQueue();
                         return n;
                     }
                     push(n);
@@ -150,5 +133,26 @@ final class BitsetPropagator implements Propagator {
             }
         }
         return -1;
+    }
+
+    /** Fills {@link #union} with the cell's four unions: one table row per non-zero byte of its words. */
+    private void computeUnions(int cell) {
+        final long[] words = state.words;
+        final long[] tab = table;
+        final long[] u = union;
+        final int w = wordsPerCell;
+        final int row = Direction.COUNT * w;
+        java.util.Arrays.fill(u, 0L);
+        for (int k = 0; k < w; k++) {
+            long bits = words[cell * w + k];
+            while (bits != 0) {
+                int shift = Long.numberOfTrailingZeros(bits) & ~7;
+                int src = ((((k << 3) + (shift >>> 3)) << 8) + ((int) (bits >>> shift) & 0xFF)) * row;
+                for (int j = 0; j < row; j++) {
+                    u[j] |= tab[src + j];
+                }
+                bits &= ~(0xFFL << shift);
+            }
+        }
     }
 }

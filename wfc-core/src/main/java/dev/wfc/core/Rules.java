@@ -15,7 +15,8 @@ import java.util.Arrays;
  * round(wf * ln(wf) * 2^j)} (StrictMath) with {@code j} chosen so that the sum of all stays below 2^62. Entropy is
  * then a pure function of the set of remaining tiles: {@link #entropy(long, long)}. Compatibility is stored twice:
  * as tile lists {@code compatible[d * T + t]} (tiles allowed at the neighbour in direction {@code d}) and as masks
- * {@code masks[(d * T + t) * words + k]} over the same tiles.
+ * {@code masks[(d * T + t) * words + k]} over the same tiles. Byte-slice sum tables let the bitset path subtract
+ * the weights of up to 8 removed tiles with one lookup.
  */
 public final class Rules {
     private final int tiles;
@@ -23,6 +24,9 @@ public final class Rules {
     private final long[] weightFixed;
     private final long[] wLogWFixed;
     private final double wLogWScale;
+    /** Sums over byte slices: {@code byteSumW[b * 256 + v]} = Σ weightFixed[8b + i] over the set bits i of v. */
+    private final long[] byteSumW;
+    private final long[] byteSumWLogW;
     private final int[][] compatible;
     private final long[] masks;
     private final int words;
@@ -54,6 +58,17 @@ public final class Rules {
         this.wLogWScale = Math.scalb(1.0, j);
         for (int t = 0; t < tiles; t++) {
             wLogWFixed[t] = Math.round(weightFixed[t] * StrictMath.log(weightFixed[t]) * wLogWScale);
+        }
+        int bytes = (tiles + 7) >>> 3;
+        this.byteSumW = new long[bytes * 256];
+        this.byteSumWLogW = new long[bytes * 256];
+        for (int b = 0; b < bytes; b++) {
+            for (int v = 1; v < 256; v++) {
+                int t = b * 8 + Integer.numberOfTrailingZeros(v);
+                int prev = b * 256 + (v & (v - 1));
+                byteSumW[b * 256 + v] = byteSumW[prev] + (t < tiles ? weightFixed[t] : 0);
+                byteSumWLogW[b * 256 + v] = byteSumWLogW[prev] + (t < tiles ? wLogWFixed[t] : 0);
+            }
         }
         this.compatible = new int[Direction.COUNT * tiles][];
         for (int d = 0; d < Direction.COUNT; d++) {
@@ -127,6 +142,14 @@ public final class Rules {
 
     long[] wLogWFixed() {
         return wLogWFixed;
+    }
+
+    long[] byteSumW() {
+        return byteSumW;
+    }
+
+    long[] byteSumWLogW() {
+        return byteSumWLogW;
     }
 
     /** Entropy from exact fixed-point sums; 0 when the sum of weights is 0. */

@@ -18,6 +18,8 @@ final class State {
     final long[] sumWLogW;
     private final long[] weightFixed;
     private final long[] wLogWFixed;
+    private final long[] byteSumW;
+    private final long[] byteSumWLogW;
     private final SolveListener listener;
     final int[] dirty;
     int dirtySize;
@@ -32,6 +34,8 @@ final class State {
         this.sumWLogW = new long[cells];
         this.weightFixed = rules.weightFixed();
         this.wLogWFixed = rules.wLogWFixed();
+        this.byteSumW = rules.byteSumW();
+        this.byteSumWLogW = rules.byteSumWLogW();
         this.listener = listener;
         this.dirty = new int[cells];
         this.isDirty = new boolean[cells];
@@ -76,39 +80,51 @@ final class State {
     }
 
     /**
-     * Intersects {@code cell} with {@code mask[offset .. offset + wordsPerCell)}. O(words + removed bits).
+     * Intersects {@code cell} with {@code mask[offset .. offset + wordsPerCell)}. O(words + non-zero bytes of the
+     * removed bits), through the byte-slice sum tables of {@link Rules}.
      *
      * @return whether any tile was removed
      */
     boolean restrict(int cell, long[] mask, int offset) {
-        int base = cell * wordsPerCell;
-        boolean changed = false;
+        final int base = cell * wordsPerCell;
+        final long[] sw = byteSumW;
+        final long[] swl = byteSumWLogW;
+        long w = 0;
+        long wl = 0;
+        int n = 0;
         for (int k = 0; k < wordsPerCell; k++) {
             long before = words[base + k];
             long removed = before & ~mask[offset + k];
             if (removed != 0) {
                 words[base + k] = before & ~removed;
-                changed = true;
-                int n = Long.bitCount(removed);
-                count[cell] -= n;
-                long w = 0;
-                long wl = 0;
-                for (long r = removed; r != 0; r &= r - 1) {
-                    int t = (k << 6) + Long.numberOfTrailingZeros(r);
-                    w += weightFixed[t];
-                    wl += wLogWFixed[t];
-                    if (listener != null) {
-                        listener.banned(cell, t);
-                    }
+                n += Long.bitCount(removed);
+                if (listener != null) {
+                    reportBans(cell, k, removed);
                 }
-                sumW[cell] -= w;
-                sumWLogW[cell] -= wl;
+                // One table lookup per non-zero byte of the removed bits.
+                for (long r = removed; r != 0; ) {
+                    int shift = Long.numberOfTrailingZeros(r) & ~7;
+                    int index = (((k << 3) + (shift >>> 3)) << 8) + ((int) (r >>> shift) & 0xFF);
+                    w += sw[index];
+                    wl += swl[index];
+                    r &= ~(0xFFL << shift);
+                }
             }
         }
-        if (changed) {
-            markDirty(cell);
+        if (n == 0) {
+            return false;
         }
-        return changed;
+        count[cell] -= n;
+        sumW[cell] -= w;
+        sumWLogW[cell] -= wl;
+        markDirty(cell);
+        return true;
+    }
+
+    private void reportBans(int cell, int word, long removed) {
+        for (long r = removed; r != 0; r &= r - 1) {
+            listener.banned(cell, (word << 6) + Long.numberOfTrailingZeros(r));
+        }
     }
 
     private void markDirty(int cell) {
