@@ -158,7 +158,7 @@ public final class Rules {
             return 0;
         }
         double w = sumWeightFixed;
-        return StrictMath.log(w) - (sumWLogWFixed / wLogWScale) / w;
+        return ReproducibleLog.log(w) - (sumWLogWFixed / wLogWScale) / w;
     }
 
     /** Collects weights and allowed adjacencies; {@link #build()} validates and freezes them. */
