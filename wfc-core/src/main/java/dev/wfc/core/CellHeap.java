@@ -5,19 +5,21 @@ package dev.wfc.core;
  * the minimum unique. Keys may move in both directions ({@link #update}). O(log n) update and remove, O(1) peek,
  * O(n) {@link #heapify()}.
  *
- * <p>Invariants: {@code heap[0 .. size)} holds the cells; {@code pos[heap[i]] == i}; {@code pos[c] == -1} for a
- * cell not in the heap; every parent is less than its children under {@link #less}.
+ * <p>Invariants: {@code heap[0 .. size)} holds the cells and {@code keys[i]} the key of {@code heap[i]} (keys sit by
+ * heap position, so a sift reads them sequentially instead of jumping through the cell range); {@code pos[heap[i]]
+ * == i}; {@code pos[c] == -1} for a cell not in the heap; every parent is less than its children in (key, cell)
+ * order.
  */
 final class CellHeap {
     private final int[] heap;
     private final int[] pos;
-    private final double[] key;
+    private final double[] keys;
     private int size;
 
     CellHeap(int cells) {
         this.heap = new int[cells];
         this.pos = new int[cells];
-        this.key = new double[cells];
+        this.keys = new double[cells];
         java.util.Arrays.fill(pos, -1);
     }
 
@@ -27,10 +29,6 @@ final class CellHeap {
 
     boolean contains(int cell) {
         return pos[cell] >= 0;
-    }
-
-    double key(int cell) {
-        return key[cell];
     }
 
     /** Empties the heap. O(size). */
@@ -43,14 +41,14 @@ final class CellHeap {
 
     /** Appends without restoring order; call {@link #heapify()} after a batch of these. */
     void append(int cell, double k) {
-        key[cell] = k;
+        keys[size] = k;
         pos[cell] = size;
         heap[size++] = cell;
     }
 
     void heapify() {
         for (int i = (size >>> 1) - 1; i >= 0; i--) {
-            siftDown(i);
+            siftDown(i, heap[i], keys[i]);
         }
     }
 
@@ -63,18 +61,14 @@ final class CellHeap {
     void update(int cell, double k) {
         int i = pos[cell];
         if (i < 0) {
-            key[cell] = k;
-            pos[cell] = size;
-            heap[size++] = cell;
-            siftUp(size - 1);
+            siftUp(size++, cell, k);
             return;
         }
-        double old = key[cell];
-        key[cell] = k;
+        double old = keys[i];
         if (k < old) {
-            siftUp(i);
+            siftUp(i, cell, k);
         } else if (k > old) {
-            siftDown(i);
+            siftDown(i, cell, k);
         }
     }
 
@@ -85,59 +79,64 @@ final class CellHeap {
             return;
         }
         pos[cell] = -1;
-        int last = heap[--size];
-        if (i == size) {
+        int lastIndex = --size;
+        if (i == lastIndex) {
             return;
         }
-        heap[i] = last;
-        pos[last] = i;
-        siftDown(i);
+        int last = heap[lastIndex];
+        double k = keys[lastIndex];
+        siftDown(i, last, k);
         if (heap[i] == last) {
-            siftUp(i);
+            siftUp(i, last, k);
         }
     }
 
-    private boolean less(int a, int b) {
-        double ka = key[a];
-        double kb = key[b];
+    private static boolean less(double ka, int a, double kb, int b) {
         return ka < kb || (ka == kb && a < b);
     }
 
-    private void siftUp(int i) {
-        int cell = heap[i];
+    /** Places {@code cell} with key {@code k} at hole {@code i} or above. */
+    private void siftUp(int i, int cell, double k) {
         while (i > 0) {
             int parent = (i - 1) >>> 1;
             int p = heap[parent];
-            if (!less(cell, p)) {
+            double pk = keys[parent];
+            if (!less(k, cell, pk, p)) {
                 break;
             }
             heap[i] = p;
+            keys[i] = pk;
             pos[p] = i;
             i = parent;
         }
         heap[i] = cell;
+        keys[i] = k;
         pos[cell] = i;
     }
 
-    private void siftDown(int i) {
-        int cell = heap[i];
+    /** Places {@code cell} with key {@code k} at hole {@code i} or below. */
+    private void siftDown(int i, int cell, double k) {
         int half = size >>> 1;
         while (i < half) {
             int child = 2 * i + 1;
             int c = heap[child];
+            double ck = keys[child];
             int right = child + 1;
-            if (right < size && less(heap[right], c)) {
+            if (right < size && less(keys[right], heap[right], ck, c)) {
                 child = right;
                 c = heap[child];
+                ck = keys[child];
             }
-            if (!less(c, cell)) {
+            if (!less(ck, c, k, cell)) {
                 break;
             }
             heap[i] = c;
+            keys[i] = ck;
             pos[c] = i;
             i = child;
         }
         heap[i] = cell;
+        keys[i] = k;
         pos[cell] = i;
     }
 }
