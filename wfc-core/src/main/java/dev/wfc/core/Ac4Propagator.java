@@ -3,8 +3,9 @@ package dev.wfc.core;
 import java.util.Arrays;
 
 /**
- * AC-4 propagation: {@code support[(cell * T + t) * 4 + d]} counts the tiles still possible at the neighbour
- * opposite to {@code d} that allow {@code t} at {@code cell}. Banning {@code (c, t)} decrements, for each direction
+ * AC-4 propagation: {@code support[(cell * 4 + d) * T + t]} counts the tiles still possible at the neighbour
+ * opposite to {@code d} that allow {@code t} at {@code cell}. The layout keeps one (cell, direction)'s counters
+ * contiguous, so walking an ascending compatibility list touches them in order. Banning {@code (c, t)} decrements, for each direction
  * {@code d}, the counter of every tile compatible with {@code t} at the neighbour in {@code d}; a counter reaching 0
  * bans that tile. Work is proportional to the bans times the compatible-list lengths; memory is cells x T x 4 ints.
  */
@@ -35,7 +36,7 @@ final class Ac4Propagator implements Propagator {
         for (int c = 0; c < cells; c++) {
             for (int t = 0; t < tiles; t++) {
                 for (int d = 0; d < Direction.COUNT; d++) {
-                    support[(c * tiles + t) * Direction.COUNT + d] =
+                    support[(c * Direction.COUNT + d) * tiles + t] =
                             compatible[Direction.opposite(d) * tiles + t].length;
                 }
             }
@@ -66,7 +67,7 @@ final class Ac4Propagator implements Propagator {
                 }
                 for (int d = 0; d < Direction.COUNT; d++) {
                     if (neighbors[c * Direction.COUNT + Direction.opposite(d)] >= 0
-                            && support[(c * tiles + t) * Direction.COUNT + d] <= 0) {
+                            && support[(c * Direction.COUNT + d) * tiles + t] <= 0) {
                         ban(c, t);
                         break;
                     }
@@ -125,9 +126,9 @@ final class Ac4Propagator implements Propagator {
                     continue;
                 }
                 int[] list = compat[d * t + tile];
-                int base = n * t;
+                int base = (n * Direction.COUNT + d) * t;
                 for (int t2 : list) {
-                    if (--sup[(base + t2) * Direction.COUNT + d] == 0
+                    if (--sup[base + t2] == 0
                             && (words[n * wpc + (t2 >>> 6)] & (1L << t2)) != 0) {
                         ban(n, t2);
                         if (count[n] == 0) {
