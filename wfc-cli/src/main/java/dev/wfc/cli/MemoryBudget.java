@@ -1,0 +1,72 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.PropagatorKind;
+import dev.wfc.core.SolverKind;
+
+import java.util.Locale;
+
+/**
+ * A rough, generous estimate of the heap one map needs, checked before anything large is allocated, so that a size
+ * that cannot fit fails at once with a clear message. {@link OutOfMemoryError} stays caught as the backstop.
+ *
+ * <p>Maintainers: the figures follow wfc-core's structures. Incremental solver, per cell: four waves of
+ * {@code ceil(T/64)} words (the builder's restrictions, the state, its snapshot, a partial result) and about 128
+ * bytes of counts, fixed-point sums, dirty list, neighbour table, heap, noise and propagator stack; a forced AC-4
+ * adds two counter arrays of {@code 4 T} ints (AUTO only picks AC-4 within its own budget). Naive solver, per cell:
+ * two {@code boolean[T]} rows with headers, two waves and about 64 bytes. Per output pixel: the rendered ints, the
+ * encoder's copy and the PNG bytes, 12 bytes at most. Computed in double: sides up to 2^31 overflow a long.
+ */
+final class MemoryBudget {
+    private static final double INCREMENTAL_BYTES_PER_CELL = 128;
+    private static final double NAIVE_BYTES_PER_CELL = 64;
+    private static final double ARRAY_HEADER_BYTES = 16;
+    private static final double BYTES_PER_PIXEL = 12;
+
+    private MemoryBudget() {
+    }
+
+    /** Estimated bytes to solve and render a map of {@code cells} cells, {@code tiles} tiles, {@code pixels} pixels. */
+    static double estimate(double cells, int tiles, SolverKind kind, PropagatorKind propagator, double pixels) {
+        double waveBytes = Math.ceil(tiles / 64.0) * Long.BYTES;
+        double perCell;
+        if (kind == SolverKind.NAIVE) {
+            perCell = 2 * (ARRAY_HEADER_BYTES + Math.ceil(tiles / 8.0) * 8) + 2 * waveBytes + NAIVE_BYTES_PER_CELL;
+        } else {
+            perCell = 4 * waveBytes + INCREMENTAL_BYTES_PER_CELL;
+            if (propagator == PropagatorKind.AC4) {
+                perCell += 2.0 * 4 * tiles * Integer.BYTES;
+            }
+        }
+        return cells * perCell + pixels * BYTES_PER_PIXEL;
+    }
+
+    /**
+     * @param what the option and value that decide the size, e.g. {@code "--size 48x48"}
+     * @throws CliFailure with exit code 2 if {@code bytes} exceed the heap this JVM may still use
+     */
+    static void require(double bytes, String what) {
+        Runtime rt = Runtime.getRuntime();
+        long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (bytes > available) {
+            throw CliFailure.badInput(what + ": needs about " + human(bytes) + " of memory, " + human(available)
+                    + " available (expected: a smaller size, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
+        }
+    }
+
+    /** The failure for an {@link OutOfMemoryError} while making a map of size {@code what}. */
+    static CliFailure outOfMemory(String what) {
+        return CliFailure.badInput(what + ": out of memory, " + human(Runtime.getRuntime().maxMemory())
+                + " heap (expected: a smaller size, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
+    }
+
+    /** {@code bytes} in the largest binary unit that keeps the number at least 1, e.g. {@code "1.5 GB"}. */
+    static String human(double bytes) {
+        String[] units = {"bytes", "KB", "MB", "GB", "TB", "PB", "EB"};
+        int u = 0;
+        while (bytes >= 1024 && u < units.length - 1) {
+            bytes /= 1024;
+            u++;
+        }
+        return String.format(Locale.ROOT, u == 0 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
+    }
+}

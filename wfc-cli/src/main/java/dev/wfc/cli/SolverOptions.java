@@ -1,0 +1,87 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.Heuristic;
+import dev.wfc.core.PropagatorKind;
+import dev.wfc.core.Solution;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.SolverKind;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** How a map is solved, and how its end is reported; for every command that runs the solver. */
+final class SolverOptions {
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec mixee;
+
+    @Option(names = "--heuristic", paramLabel = "NAME", defaultValue = "entropy",
+            description = "Which cell to collapse next: entropy (lowest Shannon entropy), mrv (fewest options) "
+                    + "or scanline (row by row) (default: ${DEFAULT-VALUE}).")
+    private Heuristic heuristic;
+
+    private int tries;
+    private Long limit;
+
+    @Option(names = "--solver", paramLabel = "KIND", defaultValue = "incremental",
+            description = "incremental (fast) or naive (the textbook reference; same output, much slower) "
+                    + "(default: ${DEFAULT-VALUE}).")
+    private SolverKind kind;
+
+    @Option(names = "--propagator", paramLabel = "KIND", defaultValue = "auto",
+            description = "auto (chosen from the pattern count and size), ac4 or bitset; all give the same output "
+                    + "(default: ${DEFAULT-VALUE}).")
+    private PropagatorKind propagator;
+
+    @Option(names = "--tries", paramLabel = "N", defaultValue = "10",
+            description = "Attempts, each with a seed derived from --seed, before giving up (default: ${DEFAULT-VALUE}).")
+    void setTries(int value) {
+        tries = (int) Args.atLeast(mixee, "--tries", value, 1);
+    }
+
+    @Option(names = "--limit", paramLabel = "STEPS",
+            description = "Stop each attempt after this many collapse steps and write the partial map "
+                    + "(default: none).")
+    void setLimit(long value) {
+        limit = Args.atLeast(mixee, "--limit", value, 0);
+    }
+
+    SolverKind kind() {
+        return kind;
+    }
+
+    PropagatorKind propagator() {
+        return propagator;
+    }
+
+    /** Applies every option to {@code builder}. */
+    SolverBuilder configure(SolverBuilder builder) {
+        builder.heuristic(heuristic).kind(kind).propagator(propagator).tries(tries);
+        if (limit != null) {
+            builder.stepLimit(limit);
+        }
+        return builder;
+    }
+
+    /**
+     * Checks that {@code solution} may be written and returns a note for the summary line: empty when solved,
+     * the reason when partial.
+     *
+     * @throws CliFailure with exit code 3 if every try ran into a contradiction
+     */
+    String outcome(Solution solution) {
+        return switch (solution.status()) {
+            case SOLVED -> "";
+            case STEP_LIMIT -> "; partial: stopped after --limit " + limit + " steps";
+            case CONTRADICTION -> throw noSolution(solution);
+            case CANCELLED -> throw CliFailure.failed("the solve was cancelled");
+        };
+    }
+
+    private CliFailure noSolution(Solution solution) {
+        int cell = solution.contradictionCell();
+        int w = solution.grid().width();
+        return CliFailure.noSolution("no solution within --tries " + tries + " (seed " + solution.seed()
+                + "; the last try ran out of options at cell (" + cell % w + ", " + cell / w
+                + "); try another --seed or more --tries)");
+    }
+}

@@ -1,0 +1,54 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.Heuristic;
+import dev.wfc.core.PropagatorKind;
+import dev.wfc.core.SolverKind;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code wfc}: the top command. Each subcommand is one class, listed in {@code subcommands}; shared options live in
+ * the {@code *Options} mixins. Help, version and the exit-code list are inherited by every subcommand.
+ */
+@Command(name = "wfc",
+        scope = ScopeType.INHERIT,
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "Wave Function Collapse: generates images that look locally like a sample.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:the map was written (a --limit partial map too)",
+            "1:anything else (e.g. the output cannot be written)",
+            "2:bad arguments, or an input that cannot be read or used (also a size that cannot fit in memory)",
+            "3:no solution within --tries"},
+        footer = "", // ends the help with a line break after the exit-code list
+        subcommands = {
+            OverlappingCommand.class,
+        })
+final class WfcCommand implements Runnable {
+    @Spec
+    private CommandSpec spec;
+
+    /** Without a subcommand there is nothing to do: a usage error that lists the commands. */
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "missing command (expected: one of "
+                + String.join(", ", spec.subcommands().keySet()) + "; see wfc --help)");
+    }
+
+    /** The full command tree with wfc's error reporting and lowercase enum options; writes to System.out/err. */
+    static CommandLine commandLine() {
+        ErrorReporter reporter = new ErrorReporter();
+        CommandLine cl = new CommandLine(new WfcCommand())
+                .setParameterExceptionHandler(reporter)
+                .setExecutionExceptionHandler(reporter);
+        cl.registerConverter(Heuristic.class, new LowercaseEnumConverter<>(Heuristic.class));
+        cl.registerConverter(SolverKind.class, new LowercaseEnumConverter<>(SolverKind.class));
+        cl.registerConverter(PropagatorKind.class, new LowercaseEnumConverter<>(PropagatorKind.class));
+        return cl;
+    }
+}
