@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
@@ -99,9 +100,9 @@ final class OverlappingCommand implements Callable<Integer> {
         Solver built;
         try {
             built = builder.build();
-        } catch (IllegalArgumentException e) {
-            // Only --ground restricts cells, so only with it can the restrictions contradict the rules.
-            throw CliFailure.badInput(ground ? "--ground: " + e.getMessage() : e.getMessage());
+        } catch (NoMapPossibleException e) {
+            // No seed can help: --ground (the only restriction) or the sample's rules leave a cell empty.
+            throw CliFailure.noSolution((ground ? "--ground: " : "") + e.getMessage());
         }
         long mapSeed = seed.seed();
         long start = System.nanoTime();

@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -107,7 +108,7 @@ class OverlappingCommandTest {
 
     /** Flowers as the classic sample list runs it: N = 3, symmetry 2, ground, periodic output. */
     private static String[] flowers(String... more) {
-        List<String> args = new ArrayList<>(List.of("overlapping", SampleFiles.sample("Flowers.png").toString(),
+        List<String> args = new ArrayList<>(List.of("overlapping", SampleFiles.sample("Flowers").toString(),
                 "--n", "3", "--symmetry", "2", "--ground", "--periodic"));
         args.addAll(Arrays.asList(more));
         return args.toArray(String[]::new);

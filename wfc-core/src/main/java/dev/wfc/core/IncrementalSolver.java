@@ -60,7 +60,7 @@ final class IncrementalSolver implements Solver {
             bad = state.count[c] == 0 ? c : -1;
         }
         if (bad >= 0) {
-            throw SolverBuilder.unsatisfiable(grid, bad);
+            throw new NoMapPossibleException(grid, bad);
         }
         state.clearDirty();
         propagator.snapshot();

@@ -49,7 +49,7 @@ final class NaiveSolver implements Solver {
             bad = count(c) == 0 ? c : -1;
         }
         if (bad >= 0) {
-            throw SolverBuilder.unsatisfiable(grid, bad);
+            throw new NoMapPossibleException(grid, bad);
         }
         for (int c = 0; c < cells; c++) {
             initial[c] = possible[c].clone();

@@ -132,8 +132,8 @@ public final class SolverBuilder {
     /**
      * Builds the solver and propagates the restrictions.
      *
-     * @throws IllegalArgumentException if the rules and restrictions admit no map (the message names the cell), or
-     *     AC-4 was forced on a grid too large for its counters
+     * @throws NoMapPossibleException if the rules and restrictions admit no map (the message names the cell)
+     * @throws IllegalArgumentException if AC-4 was forced on a grid too large for its counters
      * @throws OutOfMemoryError if the grid does not fit in the heap
      */
     public Solver build() {
@@ -190,13 +190,6 @@ public final class SolverBuilder {
     /** Allowed tiles per cell, cell-major like a {@link Wave}. */
     long[] allowedWords() {
         return allowed;
-    }
-
-    /** The error for rules and restrictions that leave some cell without any option before the first choice. */
-    static IllegalArgumentException unsatisfiable(Grid grid, int cell) {
-        return new IllegalArgumentException("no map possible: cell (" + cell % grid.width() + ", "
-                + cell / grid.width() + ") of the " + grid + " grid has no option left after applying the rules"
-                + " and restrictions");
     }
 
     private void checkCell(int cell) {

@@ -124,10 +124,7 @@ class SolverProperties {
         Solver solver;
         try {
             solver = b.build();
-        } catch (IllegalArgumentException e) {
-            if (!e.getMessage().startsWith("no map possible")) {
-                throw e;
-            }
+        } catch (NoMapPossibleException e) {
             return null;
         }
         return solver.solve(seed);
