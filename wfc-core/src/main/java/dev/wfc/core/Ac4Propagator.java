@@ -107,6 +107,10 @@ final class Ac4Propagator implements Propagator {
         stack[top++] = (long) cell << 32 | tile;
     }
 
+    /**
+     * Pops bans and decrements the counters they support. After a contradiction the remaining pending bans are
+     * still processed, without banning anything new, so every counter again equals the supports left in the wave.
+     */
     @Override
     public int propagate() {
         final int t = tiles;
@@ -116,6 +120,7 @@ final class Ac4Propagator implements Propagator {
         final long[] words = state.words;
         final int wpc = state.wordsPerCell;
         final int[] count = state.count;
+        int bad = -1;
         while (top > 0) {
             long packed = stack[--top];
             int cell = (int) (packed >>> 32);
@@ -128,17 +133,31 @@ final class Ac4Propagator implements Propagator {
                 int[] list = compat[d * t + tile];
                 int base = (n * Direction.COUNT + d) * t;
                 for (int t2 : list) {
-                    if (--sup[base + t2] == 0
+                    if (--sup[base + t2] == 0 && bad < 0
                             && (words[n * wpc + (t2 >>> 6)] & (1L << t2)) != 0) {
                         ban(n, t2);
                         if (count[n] == 0) {
-                            top = 0;
-                            return n;
+                            bad = n;
                         }
                     }
                 }
             }
         }
-        return -1;
+        return bad;
+    }
+
+    /** Gives back the supports that {@code tile} at {@code cell} lends its neighbours. */
+    @Override
+    public void restored(int cell, int tile) {
+        for (int d = 0; d < Direction.COUNT; d++) {
+            int n = neighbors[cell * Direction.COUNT + d];
+            if (n < 0) {
+                continue;
+            }
+            int base = (n * Direction.COUNT + d) * tiles;
+            for (int t2 : compatible[d * tiles + tile]) {
+                support[base + t2]++;
+            }
+        }
     }
 }

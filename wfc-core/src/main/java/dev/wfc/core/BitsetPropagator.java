@@ -90,6 +90,12 @@ final class BitsetPropagator implements Propagator {
         restrict(cell, one, 0);
     }
 
+    /** Unions are recomputed from the wave, so an undo needs no bookkeeping. */
+    @Override
+    public void restored(int cell, int tile) {
+        // nothing to undo
+    }
+
     private void push(int cell) {
         if (!queued[cell]) {
             queued[cell] = true;

@@ -1,16 +1,19 @@
 package dev.wfc.core;
 
+import dev.wfc.bitset.Wave;
+
 import java.util.function.BooleanSupplier;
 
 /**
  * The fast solver: exact running sums per cell ({@link State}), an indexed heap of undecided cells keyed by
- * entropy (or count) plus a per-attempt noise, and a worklist {@link Propagator}. Each step: O(log cells) to pick a
- * cell, O(1) per ban for the sums, O(log cells) per changed cell to re-key it. Reset between attempts copies the
- * snapshot taken after the initial restrictions. Allocates nothing per step.
+ * entropy (or count) plus a per-attempt noise, a worklist {@link Propagator}, optional constraints enforced at each
+ * fixpoint, and an optional backtracking {@link Trail}. Each step: O(log cells) to pick a cell, O(1) per ban for
+ * the sums, O(log cells) per changed cell to re-key it. Reset between attempts copies the snapshot taken after the
+ * initial restrictions. Allocates nothing per step (the trail grows to its high-water mark once).
  *
  * <p>Random draws, in this order, define the output for a seed (the naive solver draws the same): one
  * {@code nextDouble} per cell in index order for the noise at the start of every attempt, then one bounded
- * {@code nextLong(sumW)} per collapse.
+ * {@code nextLong(sumW)} per collapse. Backtracking draws nothing.
  */
 final class IncrementalSolver implements Solver {
     static final double NOISE = 1e-6;
@@ -24,11 +27,23 @@ final class IncrementalSolver implements Solver {
     private final State state;
     private final State initial;
     private final Propagator propagator;
+    private final ConstraintSet constraints;
     private final CellHeap heap;
     private final double[] noise;
     private final long[] weightFixed;
     private final SplitMix64 rng = new SplitMix64();
+    private final Backtracking backtracking;
+    private final Trail trail;
+    private final Trail.RestoreListener restoreListener;
+    private int[] decisionCell = new int[64];
+    private int[] decisionTile = new int[64];
+    private int depth;
+    private long backtracks;
     private int scanCursor;
+    /** Diagnosis of the last failure: the emptied cell (-1 for a constraint) and the last choice. */
+    private int failedCell;
+    private int lastCell;
+    private int lastTile;
 
     IncrementalSolver(SolverBuilder b, PropagatorKind kind) {
         this.rules = b.rules();
@@ -37,6 +52,7 @@ final class IncrementalSolver implements Solver {
         this.tries = b.tries();
         this.stepLimit = b.stepLimit();
         this.listener = b.listener();
+        this.backtracking = b.backtracking();
         int cells = grid.cells();
         int[] neighbors = grid.neighborTable();
         this.state = new State(rules, cells, listener);
@@ -44,27 +60,41 @@ final class IncrementalSolver implements Solver {
         this.propagator = kind == PropagatorKind.AC4
                 ? new Ac4Propagator(rules, state, neighbors)
                 : new BitsetPropagator(rules, state, neighbors);
+        this.constraints = b.constraints().isEmpty() ? null
+                : new ConstraintSet(b.constraints(), rules, grid, state);
         this.heap = new CellHeap(cells);
         this.noise = new double[cells];
         this.weightFixed = rules.weightFixed();
+        this.trail = backtracking == null ? null : new Trail(state);
+        this.restoreListener = propagator::restored;
         state.wave.fill();
         state.recomputeAll();
+        if (constraints != null) {
+            state.watcher(constraints);
+            constraints.start();
+        }
         long[] allowed = b.allowedWords();
         int wpc = state.wordsPerCell;
         for (int c = 0; c < cells; c++) {
             propagator.restrict(c, allowed, c * wpc);
         }
         propagator.queueAll();
-        int bad = propagator.propagate();
-        for (int c = 0; c < cells && bad < 0; c++) {
-            bad = state.count[c] == 0 ? c : -1;
+        lastCell = -1;
+        lastTile = -1;
+        boolean ok = settle();
+        for (int c = 0; c < cells && ok; c++) {
+            ok = state.count[c] > 0;
+            failedCell = ok ? -1 : c;
         }
-        if (bad >= 0) {
-            throw new NoMapPossibleException(grid, bad);
+        if (!ok) {
+            throw new NoMapPossibleException(grid, failedCell, constraints == null ? null : constraints.violated);
         }
         state.clearDirty();
         propagator.snapshot();
         initial.copyFrom(state);
+        if (trail != null) {
+            state.trail(trail);
+        }
     }
 
     @Override
@@ -80,7 +110,6 @@ final class IncrementalSolver implements Solver {
     @Override
     public Solution solve(long seed, BooleanSupplier cancelled) {
         Status status = Status.CONTRADICTION;
-        int bad = -1;
         int attempt = 0;
         while (attempt < tries) {
             long attemptSeed = Seeds.attempt(seed, attempt);
@@ -89,35 +118,40 @@ final class IncrementalSolver implements Solver {
                 listener.attemptStarted(attempt - 1, attemptSeed);
             }
             reset(attemptSeed);
-            bad = run(cancelled);
-            if (bad == -1) {
-                status = Status.SOLVED;
-                break;
-            }
-            if (bad == STOPPED_BY_LIMIT || bad == STOPPED_BY_CANCEL) {
-                status = bad == STOPPED_BY_LIMIT ? Status.STEP_LIMIT : Status.CANCELLED;
-                bad = -1;
+            status = run(cancelled);
+            if (status != Status.CONTRADICTION) {
                 break;
             }
             if (listener != null) {
-                listener.contradiction(bad);
+                listener.contradiction(failedCell);
             }
         }
-        dev.wfc.bitset.Wave remaining = null;
+        Wave remaining = null;
         if (status != Status.SOLVED) {
-            remaining = new dev.wfc.bitset.Wave(grid.cells(), rules.tileCount());
+            remaining = new Wave(grid.cells(), rules.tileCount());
             remaining.copyFrom(state.wave);
         }
-        return new Solution(grid, rules.tileCount(), status, state.decidedTiles(), remaining, attempt, seed, bad);
+        Diagnosis diagnosis = status != Status.CONTRADICTION ? null
+                : new Diagnosis(failedCell, lastCell, lastTile, constraints == null ? null : constraints.violated);
+        return new Solution(grid, rules.tileCount(), status, state.decidedTiles(), remaining, attempt, seed,
+                diagnosis);
     }
-
-    private static final int STOPPED_BY_LIMIT = -2;
-    private static final int STOPPED_BY_CANCEL = -3;
 
     private void reset(long attemptSeed) {
         rng.reseed(attemptSeed);
         state.copyFrom(initial);
         propagator.reset();
+        if (trail != null) {
+            trail.clear();
+            depth = 0;
+            backtracks = 0;
+        }
+        if (constraints != null) {
+            constraints.start();
+        }
+        failedCell = -1;
+        lastCell = -1;
+        lastTile = -1;
         int cells = noise.length;
         for (int c = 0; c < cells; c++) {
             noise[c] = NOISE * rng.nextDouble();
@@ -141,31 +175,122 @@ final class IncrementalSolver implements Solver {
         return base + noise[cell];
     }
 
-    /** Runs one attempt. @return -1 solved, a contradiction cell, or a STOPPED_BY_* code. */
-    private int run(BooleanSupplier cancelled) {
+    /** Runs one attempt to its end. */
+    private Status run(BooleanSupplier cancelled) {
         final int[] count = state.count;
         for (long steps = 0; ; steps++) {
             if (cancelled.getAsBoolean()) {
-                return STOPPED_BY_CANCEL;
+                return Status.CANCELLED;
             }
             if (stepLimit >= 0 && steps >= stepLimit) {
-                return STOPPED_BY_LIMIT;
+                return Status.STEP_LIMIT;
             }
             int cell = nextCell(count);
             if (cell < 0) {
-                return -1;
+                return Status.SOLVED;
             }
             int tile = chooseTile(cell);
             if (listener != null) {
                 listener.observed(cell, tile);
             }
+            lastCell = cell;
+            lastTile = tile;
+            if (trail != null) {
+                openLevel(cell, tile);
+            }
             propagator.collapse(cell, tile);
-            int bad = propagator.propagate();
-            if (bad >= 0) {
+            if (!settle() && (trail == null || !backtrack())) {
                 state.clearDirty();
-                return bad;
+                return Status.CONTRADICTION;
             }
             rekeyDirty(count);
+        }
+    }
+
+    /**
+     * Propagates, then enforces the constraints, until neither changes anything.
+     *
+     * @return false on a contradiction ({@link #failedCell} set) or a violated constraint (failedCell -1)
+     */
+    private boolean settle() {
+        while (true) {
+            int bad = propagator.propagate();
+            if (bad >= 0) {
+                failedCell = bad;
+                return false;
+            }
+            if (constraints == null) {
+                return true;
+            }
+            long before = state.changes;
+            if (!constraints.enforce(propagator)) {
+                failedCell = -1;
+                return false;
+            }
+            if (state.changes == before) {
+                return true;
+            }
+        }
+    }
+
+    private void openLevel(int cell, int tile) {
+        if (depth == decisionCell.length) {
+            decisionCell = java.util.Arrays.copyOf(decisionCell, depth * 2);
+            decisionTile = java.util.Arrays.copyOf(decisionTile, depth * 2);
+        }
+        decisionCell[depth] = cell;
+        decisionTile[depth] = tile;
+        depth++;
+        trail.push();
+    }
+
+    /**
+     * Undoes decisions until banning the undone choice leaves a consistent state: pop the last decision, restore
+     * the state before it, ban its tile at its cell, settle; repeat while that fails. Gives up (the attempt fails)
+     * past the backtrack budget of the attempt, past the unwind limit of this contradiction, or with no decision left.
+     */
+    private boolean backtrack() {
+        int unwound = 0;
+        do {
+            if (depth == 0 || backtracks >= backtracking.maxBacktracks() || unwound >= backtracking.maxUnwind()) {
+                return false;
+            }
+            backtracks++;
+            unwound++;
+            depth--;
+            trail.pop(restoreListener);
+            if (constraints != null) {
+                constraints.violated = null;
+            }
+            int cell = decisionCell[depth];
+            int tile = decisionTile[depth];
+            if (heuristic == Heuristic.SCANLINE) {
+                rewindScanCursor();
+            }
+            propagator.restrict(cell, banMask(tile), 0);
+        } while (!settle());
+        return true;
+    }
+
+    private long[] banScratch;
+
+    /** A reusable mask of every tile but {@code tile}. */
+    private long[] banMask(int tile) {
+        if (banScratch == null) {
+            banScratch = new long[state.wordsPerCell];
+        }
+        java.util.Arrays.fill(banScratch, -1L);
+        banScratch[tile >>> 6] &= ~(1L << tile);
+        return banScratch;
+    }
+
+    /** After an undo, cells before the cursor may be undecided again: move the cursor back to the first of them. */
+    private void rewindScanCursor() {
+        for (int i = 0; i < state.dirtySize; i++) {
+            int c = state.dirty[i];
+            if (c < scanCursor && state.count[c] > 1) {
+                scanCursor = c;
+            }
         }
     }
 
@@ -183,7 +308,7 @@ final class IncrementalSolver implements Solver {
     /** Weighted choice among the cell's remaining tiles, exact in fixed point. */
     private int chooseTile(int cell) {
         long r = rng.nextLong(state.sumW[cell]);
-        dev.wfc.bitset.Wave wave = state.wave;
+        Wave wave = state.wave;
         for (int t = wave.nextSetBit(cell, 0); ; t = wave.nextSetBit(cell, t + 1)) {
             r -= weightFixed[t];
             if (r < 0) {

@@ -2,14 +2,18 @@ package dev.wfc.core;
 
 import dev.wfc.bitset.Wave;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
  * The textbook solver, kept as the test oracle and benchmark baseline. Each step scans every cell, recomputes the
  * entropy of each undecided one from its remaining tiles, and collapses the minimum; propagation is AC-3 over a
- * worklist of changed cells, revising each neighbour tile by tile against {@link Rules#allows}. It shares no
- * bookkeeping with {@link IncrementalSolver}, only the random-draw order and the fixed-point weights, so both make
- * the same choices for the same seed. Cost: O(cells x T) a step, O(cells² x T) a map.
+ * worklist of changed cells, revising each neighbour tile by tile against {@link Rules#allows}; constraints are
+ * re-evaluated from scratch over the whole grid; backtracking keeps a full copy of the state per decision. It
+ * shares no bookkeeping with {@link IncrementalSolver}, only the random-draw order, the fixed-point weights and the
+ * enforcement rules, so both make the same choices for the same seed. Cost: O(cells x T) a step, O(cells² x T) a map.
  */
 final class NaiveSolver implements Solver {
     private final Rules rules;
@@ -18,10 +22,16 @@ final class NaiveSolver implements Solver {
     private final int tries;
     private final long stepLimit;
     private final SolveListener listener;
+    private final Backtracking backtracking;
+    private final List<Constraint> constraints;
     private final boolean[][] initial;
-    private final boolean[][] possible;
+    private boolean[][] possible;
     private final double[] noise;
     private final SplitMix64 rng = new SplitMix64();
+    private int failedCell;
+    private Constraint violated;
+    private int lastCell;
+    private int lastTile;
 
     NaiveSolver(SolverBuilder b) {
         this.rules = b.rules();
@@ -30,30 +40,32 @@ final class NaiveSolver implements Solver {
         this.tries = b.tries();
         this.stepLimit = b.stepLimit();
         this.listener = b.listener();
+        this.backtracking = b.backtracking();
+        this.constraints = List.copyOf(b.constraints());
         int cells = grid.cells();
         int tiles = rules.tileCount();
         this.possible = new boolean[cells][tiles];
-        this.initial = new boolean[cells][tiles];
         this.noise = new double[cells];
         long[] allowed = b.allowedWords();
         int wpc = Wave.wordsFor(tiles);
-        java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+        ArrayDeque<Integer> work = new ArrayDeque<>();
         for (int c = 0; c < cells; c++) {
             for (int t = 0; t < tiles; t++) {
                 possible[c][t] = (allowed[c * wpc + (t >>> 6)] & (1L << t)) != 0;
             }
             work.add(c);
         }
-        int bad = propagate(work);
-        for (int c = 0; c < cells && bad < 0; c++) {
-            bad = count(c) == 0 ? c : -1;
+        lastCell = -1;
+        lastTile = -1;
+        boolean ok = settle(work);
+        for (int c = 0; c < cells && ok; c++) {
+            ok = count(c) > 0;
+            failedCell = ok ? -1 : c;
         }
-        if (bad >= 0) {
-            throw new NoMapPossibleException(grid, bad);
+        if (!ok) {
+            throw new NoMapPossibleException(grid, failedCell, violated);
         }
-        for (int c = 0; c < cells; c++) {
-            initial[c] = possible[c].clone();
-        }
+        this.initial = copy(possible);
     }
 
     @Override
@@ -69,7 +81,6 @@ final class NaiveSolver implements Solver {
     @Override
     public Solution solve(long seed, BooleanSupplier cancelled) {
         Status status = Status.CONTRADICTION;
-        int bad = -1;
         int attempt = 0;
         while (attempt < tries) {
             long attemptSeed = Seeds.attempt(seed, attempt);
@@ -78,18 +89,20 @@ final class NaiveSolver implements Solver {
                 listener.attemptStarted(attempt - 1, attemptSeed);
             }
             rng.reseed(attemptSeed);
+            possible = copy(initial);
             for (int c = 0; c < possible.length; c++) {
-                System.arraycopy(initial[c], 0, possible[c], 0, initial[c].length);
                 noise[c] = IncrementalSolver.NOISE * rng.nextDouble();
             }
+            failedCell = -1;
+            violated = null;
+            lastCell = -1;
+            lastTile = -1;
             status = run(cancelled);
             if (status != Status.CONTRADICTION) {
-                bad = -1;
                 break;
             }
-            bad = lastContradiction;
             if (listener != null) {
-                listener.contradiction(bad);
+                listener.contradiction(failedCell);
             }
         }
         int cells = possible.length;
@@ -110,13 +123,15 @@ final class NaiveSolver implements Solver {
             }
             result[c] = n == 1 ? last : -1;
         }
-        return new Solution(grid, rules.tileCount(), status, result, remaining, attempt, seed, bad);
+        Diagnosis diagnosis = status == Status.CONTRADICTION
+                ? new Diagnosis(failedCell, lastCell, lastTile, violated) : null;
+        return new Solution(grid, tiles, status, result, remaining, attempt, seed, diagnosis);
     }
 
-    private int lastContradiction = -1;
-
     private Status run(BooleanSupplier cancelled) {
-        java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+        List<boolean[][]> saved = new ArrayList<>();
+        List<int[]> decisions = new ArrayList<>();
+        long backtracks = 0;
         for (long steps = 0; ; steps++) {
             if (cancelled.getAsBoolean()) {
                 return Status.CANCELLED;
@@ -132,20 +147,44 @@ final class NaiveSolver implements Solver {
             if (listener != null) {
                 listener.observed(cell, tile);
             }
-            for (int t = 0; t < possible[cell].length; t++) {
-                if (t != tile && possible[cell][t]) {
-                    possible[cell][t] = false;
-                    if (listener != null) {
-                        listener.banned(cell, t);
-                    }
+            lastCell = cell;
+            lastTile = tile;
+            if (backtracking != null) {
+                saved.add(copy(possible));
+                decisions.add(new int[] {cell, tile});
+            }
+            keepOnly(cell, tile);
+            boolean ok = settle(single(cell));
+            int unwound = 0;
+            while (!ok && backtracking != null && !decisions.isEmpty() && backtracks < backtracking.maxBacktracks()
+                    && unwound < backtracking.maxUnwind()) {
+                backtracks++;
+                unwound++;
+                possible = saved.remove(saved.size() - 1);
+                int[] undone = decisions.remove(decisions.size() - 1);
+                violated = null;
+                possible[undone[0]][undone[1]] = false;
+                if (listener != null) {
+                    listener.banned(undone[0], undone[1]);
+                }
+                ok = count(undone[0]) > 0 && settle(single(undone[0]));
+                if (count(undone[0]) == 0) {
+                    failedCell = undone[0];
                 }
             }
-            work.clear();
-            work.add(cell);
-            int bad = propagate(work);
-            if (bad >= 0) {
-                lastContradiction = bad;
+            if (!ok) {
                 return Status.CONTRADICTION;
+            }
+        }
+    }
+
+    private void keepOnly(int cell, int tile) {
+        for (int t = 0; t < possible[cell].length; t++) {
+            if (t != tile && possible[cell][t]) {
+                possible[cell][t] = false;
+                if (listener != null) {
+                    listener.banned(cell, t);
+                }
             }
         }
     }
@@ -201,11 +240,111 @@ final class NaiveSolver implements Solver {
         }
     }
 
+    /** AC-3 to its fixpoint, then the constraints from scratch, until neither changes anything. */
+    private boolean settle(ArrayDeque<Integer> work) {
+        while (true) {
+            int bad = propagate(work);
+            if (bad >= 0) {
+                failedCell = bad;
+                return false;
+            }
+            for (Constraint c : constraints) {
+                if (!enforce(c, work)) {
+                    failedCell = -1;
+                    violated = c;
+                    return false;
+                }
+            }
+            if (work.isEmpty()) {
+                return true;
+            }
+        }
+    }
+
+    /** One constraint over the whole grid; cells it restricts join {@code work}. @return false if violated */
+    private boolean enforce(Constraint c, ArrayDeque<Integer> work) {
+        int cells = possible.length;
+        boolean[] may = new boolean[cells];
+        boolean[] must = new boolean[cells];
+        int mayCount = 0;
+        int mustCount = 0;
+        for (int cell = 0; cell < cells; cell++) {
+            boolean in = false;
+            boolean out = false;
+            for (int t = 0; t < possible[cell].length; t++) {
+                if (possible[cell][t]) {
+                    in |= c.inGroup(t);
+                    out |= !c.inGroup(t);
+                }
+            }
+            may[cell] = in;
+            must[cell] = in && !out;
+            mayCount += in ? 1 : 0;
+            mustCount += in && !out ? 1 : 0;
+        }
+        boolean[] removeGroup = new boolean[cells];
+        boolean[] keepGroup = new boolean[cells];
+        if (c instanceof CountConstraint count) {
+            if (mustCount > count.max || mayCount < count.min) {
+                return false;
+            }
+            for (int cell = 0; cell < cells; cell++) {
+                boolean undecided = may[cell] && !must[cell];
+                removeGroup[cell] = undecided && mustCount == count.max;
+                keepGroup[cell] = undecided && mayCount == count.min;
+            }
+        } else if (mustCount > 0) {
+            boolean[] reached = new boolean[cells];
+            int start = 0;
+            while (!must[start]) {
+                start++;
+            }
+            ArrayDeque<Integer> flood = new ArrayDeque<>(List.of(start));
+            reached[start] = true;
+            while (!flood.isEmpty()) {
+                int cell = flood.poll();
+                for (int d = 0; d < Direction.COUNT; d++) {
+                    int n = grid.neighbor(cell, d);
+                    if (n >= 0 && may[n] && !reached[n]) {
+                        reached[n] = true;
+                        flood.add(n);
+                    }
+                }
+            }
+            for (int cell = 0; cell < cells; cell++) {
+                if (must[cell] && !reached[cell]) {
+                    return false;
+                }
+                removeGroup[cell] = may[cell] && !reached[cell];
+            }
+        }
+        for (int cell = 0; cell < cells; cell++) {
+            boolean changed = false;
+            for (int t = 0; t < possible[cell].length; t++) {
+                boolean drop = c.inGroup(t) ? removeGroup[cell] : keepGroup[cell];
+                if (drop && possible[cell][t]) {
+                    possible[cell][t] = false;
+                    changed = true;
+                    if (listener != null) {
+                        listener.banned(cell, t);
+                    }
+                }
+            }
+            if (changed) {
+                work.add(cell);
+            }
+        }
+        return true;
+    }
+
     /** AC-3: revise the neighbours of every changed cell until nothing changes. @return an emptied cell or -1. */
-    private int propagate(java.util.ArrayDeque<Integer> work) {
+    private int propagate(ArrayDeque<Integer> work) {
         int tiles = rules.tileCount();
         while (!work.isEmpty()) {
             int cell = work.poll();
+            if (count(cell) == 0) {
+                return cell;
+            }
             for (int d = 0; d < Direction.COUNT; d++) {
                 int n = grid.neighbor(cell, d);
                 if (n < 0) {
@@ -223,11 +362,8 @@ final class NaiveSolver implements Solver {
                     }
                 }
                 if (changed) {
-                    boolean any = false;
-                    for (int t = 0; t < tiles && !any; t++) {
-                        any = possible[n][t];
-                    }
-                    if (!any) {
+                    if (count(n) == 0) {
+                        work.clear();
                         return n;
                     }
                     work.add(n);
@@ -254,5 +390,19 @@ final class NaiveSolver implements Solver {
             }
         }
         return false;
+    }
+
+    private static ArrayDeque<Integer> single(int cell) {
+        ArrayDeque<Integer> work = new ArrayDeque<>();
+        work.add(cell);
+        return work;
+    }
+
+    private static boolean[][] copy(boolean[][] p) {
+        boolean[][] c = new boolean[p.length][];
+        for (int i = 0; i < p.length; i++) {
+            c[i] = p[i].clone();
+        }
+        return c;
     }
 }

@@ -2,20 +2,30 @@ package dev.wfc.core;
 
 /**
  * The rules and restrictions leave some cell without any option before the first choice: no seed can solve this
- * grid. Thrown by {@link SolverBuilder#build()}; the message names the cell.
+ * grid. Thrown by {@link SolverBuilder#build()}; the message names the cell or the constraint.
  */
 public final class NoMapPossibleException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     private final int cell;
+    private final transient Constraint constraint;
 
-    NoMapPossibleException(Grid grid, int cell) {
-        super("no map possible: cell (" + cell % grid.width() + ", " + cell / grid.width() + ") of the " + grid
-                + " grid has no option left after applying the rules and restrictions");
+    NoMapPossibleException(Grid grid, int cell, Constraint constraint) {
+        super(constraint != null
+                ? "no map possible: constraint " + constraint + " cannot hold on the " + grid + " grid with these"
+                        + " rules and restrictions"
+                : "no map possible: cell (" + cell % grid.width() + ", " + cell / grid.width() + ") of the " + grid
+                        + " grid has no option left after applying the rules and restrictions");
         this.cell = cell;
+        this.constraint = constraint;
     }
 
-    /** The cell found without options (index {@code x + y * width}). */
+    /** The constraint that cannot hold, or null when a cell ran out of options. */
+    public Constraint constraint() {
+        return constraint;
+    }
+
+    /** The cell found without options (index {@code x + y * width}), or -1 when a constraint cannot hold. */
     public int cell() {
         return cell;
     }

@@ -23,6 +23,14 @@ interface Propagator {
     /** Restricts {@code cell} to the single {@code tile} and queues what changed. */
     void collapse(int cell, int tile);
 
-    /** Runs to the fixpoint. @return a cell left with no option (the attempt failed), or -1. */
+    /**
+     * Runs to the fixpoint. After a contradiction the bookkeeping still matches the wave (pending work is settled
+     * without further bans), so that a backtracking undo can be followed by {@link #restored} calls.
+     *
+     * @return a cell left with no option (the attempt failed), or -1
+     */
     int propagate();
+
+    /** An undo made {@code tile} possible again at {@code cell}; called before the cell's words are restored. */
+    void restored(int cell, int tile);
 }

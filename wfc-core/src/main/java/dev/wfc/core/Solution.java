@@ -16,10 +16,10 @@ public final class Solution {
     private final Wave remaining;
     private final int attempts;
     private final long seed;
-    private final int contradictionCell;
+    private final Diagnosis diagnosis;
 
     Solution(Grid grid, int tileCount, Status status, int[] tiles, Wave remaining, int attempts, long seed,
-             int contradictionCell) {
+             Diagnosis diagnosis) {
         this.grid = grid;
         this.tileCount = tileCount;
         this.status = status;
@@ -27,7 +27,7 @@ public final class Solution {
         this.remaining = remaining;
         this.attempts = attempts;
         this.seed = seed;
-        this.contradictionCell = contradictionCell;
+        this.diagnosis = diagnosis;
     }
 
     public Grid grid() {
@@ -72,9 +72,14 @@ public final class Solution {
         return seed;
     }
 
-    /** The cell that ran out of options in the last attempt, or -1. */
+    /** The cell that ran out of options in the last attempt, or -1 (solved, or a constraint failed). */
     public int contradictionCell() {
-        return contradictionCell;
+        return diagnosis == null ? -1 : diagnosis.cell();
+    }
+
+    /** What went wrong in the last attempt of a {@link Status#CONTRADICTION}; null otherwise. */
+    public Diagnosis diagnosis() {
+        return diagnosis;
     }
 
     @Override

@@ -31,6 +31,8 @@ public final class SolverBuilder {
     private int tries = -1;
     private long stepLimit = -2;
     private SolveListener listener;
+    private Backtracking backtracking;
+    private final java.util.List<Constraint> constraints = new java.util.ArrayList<>();
 
     private SolverBuilder(Rules rules, Grid grid) {
         this.rules = rules;
@@ -95,6 +97,27 @@ public final class SolverBuilder {
     public SolverBuilder listener(SolveListener l) {
         checkUnset(listener, "listener");
         listener = java.util.Objects.requireNonNull(l, "listener");
+        return this;
+    }
+
+    /**
+     * On a contradiction, undo the last decision and ban it instead of restarting at once, within {@code limits};
+     * past them the attempt fails and the next try restarts. Default: restarts only.
+     */
+    public SolverBuilder backtracking(Backtracking limits) {
+        checkUnset(backtracking, "backtracking");
+        backtracking = java.util.Objects.requireNonNull(limits, "backtracking");
+        return this;
+    }
+
+    /**
+     * Adds a constraint, enforced at every propagation fixpoint. May be called any number of times.
+     *
+     * @throws IllegalArgumentException if the constraint names a tile out of range
+     */
+    public SolverBuilder constraint(Constraint c) {
+        java.util.Objects.requireNonNull(c, "constraint").mask(rules);
+        constraints.add(c);
         return this;
     }
 
@@ -185,6 +208,15 @@ public final class SolverBuilder {
 
     SolveListener listener() {
         return listener;
+    }
+
+    /** Null when backtracking is off. */
+    Backtracking backtracking() {
+        return backtracking;
+    }
+
+    java.util.List<Constraint> constraints() {
+        return constraints;
     }
 
     /** Allowed tiles per cell, cell-major like a {@link Wave}. */

@@ -7,7 +7,9 @@ import dev.wfc.bitset.Wave;
  * of weight and weight·log(weight) over the remaining tiles (see {@link Rules}). Every change goes through
  * {@link #removeTile} or {@link #restrict}, which keep the invariant
  * {@code count[c] == popcount(c) && sumW[c] == Σ weightFixed && sumWLogW[c] == Σ wLogWFixed} over the set bits, and
- * record each changed cell once in the dirty list until {@link #clearDirty()}.
+ * record each changed cell once in the dirty list until {@link #clearDirty()}. With backtracking, a {@link Trail}
+ * saves a cell before its first change at each decision level; with constraints, a {@link CellWatcher} hears of
+ * every changed cell. Both hooks are null otherwise and cost one untaken branch per change.
  */
 final class State {
     final Wave wave;
@@ -23,7 +25,11 @@ final class State {
     private final SolveListener listener;
     final int[] dirty;
     int dirtySize;
+    /** Counts changes (bans and restrictions), so that a caller can tell whether a pass changed anything. */
+    long changes;
     private final boolean[] isDirty;
+    private Trail trail;
+    private CellWatcher watcher;
 
     State(Rules rules, int cells, SolveListener listener) {
         this.wave = new Wave(cells, rules.tileCount());
@@ -39,6 +45,16 @@ final class State {
         this.listener = listener;
         this.dirty = new int[cells];
         this.isDirty = new boolean[cells];
+    }
+
+    /** Installs the backtracking trail (once, before solving). */
+    void trail(Trail t) {
+        this.trail = t;
+    }
+
+    /** Installs the watcher told of every changed cell (once, before solving). */
+    void watcher(CellWatcher w) {
+        this.watcher = w;
     }
 
     /** Recomputes count and sums of every cell from the wave. O(cells * tiles). */
@@ -69,13 +85,20 @@ final class State {
 
     /** Removes {@code tile} from {@code cell}; the bit must be set. O(1). */
     void removeTile(int cell, int tile) {
+        if (trail != null) {
+            trail.save(cell);
+        }
         words[cell * wordsPerCell + (tile >>> 6)] &= ~(1L << tile);
         count[cell]--;
         sumW[cell] -= weightFixed[tile];
         sumWLogW[cell] -= wLogWFixed[tile];
         markDirty(cell);
+        changes++;
         if (listener != null) {
             listener.banned(cell, tile);
+        }
+        if (watcher != null) {
+            watcher.changed(cell);
         }
     }
 
@@ -96,6 +119,9 @@ final class State {
             long before = words[base + k];
             long removed = before & ~mask[offset + k];
             if (removed != 0) {
+                if (trail != null) {
+                    trail.save(cell);
+                }
                 words[base + k] = before & ~removed;
                 n += Long.bitCount(removed);
                 if (listener != null) {
@@ -118,7 +144,23 @@ final class State {
         sumW[cell] -= w;
         sumWLogW[cell] -= wl;
         markDirty(cell);
+        changes++;
+        if (watcher != null) {
+            watcher.changed(cell);
+        }
         return true;
+    }
+
+    /** Puts back a cell's saved words, count and sums (undo); marks it dirty and tells the watcher. */
+    void restore(int cell, long[] savedWords, int offset, int savedCount, long savedSumW, long savedSumWLogW) {
+        System.arraycopy(savedWords, offset, words, cell * wordsPerCell, wordsPerCell);
+        count[cell] = savedCount;
+        sumW[cell] = savedSumW;
+        sumWLogW[cell] = savedSumWLogW;
+        markDirty(cell);
+        if (watcher != null) {
+            watcher.changed(cell);
+        }
     }
 
     private void reportBans(int cell, int word, long removed) {
@@ -127,7 +169,7 @@ final class State {
         }
     }
 
-    private void markDirty(int cell) {
+    void markDirty(int cell) {
         if (!isDirty[cell]) {
             isDirty[cell] = true;
             dirty[dirtySize++] = cell;

@@ -1,0 +1,77 @@
+package dev.wfc.core;
+
+import java.util.Arrays;
+
+/**
+ * A rule over the whole map beyond adjacency, enforced while solving: a bound on how many cells hold a group of
+ * tiles, or that the cells of a group form one 4-connected region. Immutable and reusable; each solver binds its
+ * own state. Pins, borders and rows are plain restrictions: see {@link SolverBuilder#restrict}.
+ */
+public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint {
+    final int[] group;
+
+    Constraint(int[] tiles) {
+        if (tiles.length == 0) {
+            throw new IllegalArgumentException("tiles: [] (expected: at least one tile)");
+        }
+        this.group = tiles.clone();
+        Arrays.sort(this.group);
+    }
+
+    /**
+     * Between {@code min} and {@code max} cells (inclusive) hold one of {@code tiles}.
+     *
+     * @throws IllegalArgumentException if {@code tiles} is empty, {@code min < 0} or {@code max < min}
+     */
+    public static Constraint count(int[] tiles, int min, int max) {
+        return new CountConstraint(tiles, min, max);
+    }
+
+    /** At most {@code k} cells hold one of {@code tiles} ("only one monster": {@code atMost(monster, 1)}). */
+    public static Constraint atMost(int[] tiles, int k) {
+        return count(tiles, 0, k);
+    }
+
+    /** At least {@code k} cells hold one of {@code tiles}. */
+    public static Constraint atLeast(int[] tiles, int k) {
+        return count(tiles, k, Integer.MAX_VALUE);
+    }
+
+    /** Exactly {@code k} cells hold one of {@code tiles}. */
+    public static Constraint exactly(int[] tiles, int k) {
+        return count(tiles, k, k);
+    }
+
+    /** The cells holding one of {@code tiles} form a single 4-connected region (or there are none). */
+    public static Constraint connected(int[] tiles) {
+        return new ConnectedConstraint(tiles);
+    }
+
+    /** The group's tiles, ascending. */
+    public int[] tiles() {
+        return group.clone();
+    }
+
+    /** Whether a finished map (one tile a cell) satisfies the constraint; an independent check of the result. */
+    public abstract boolean holds(int[] tiles, Grid grid);
+
+    /** This constraint's per-solver state for a rule set and grid. */
+    abstract ActiveConstraint bind(Rules rules, Grid grid);
+
+    boolean inGroup(int tile) {
+        return Arrays.binarySearch(group, tile) >= 0;
+    }
+
+    /** The group as a mask of {@code words} words. @throws IllegalArgumentException for a tile out of range */
+    long[] mask(Rules rules) {
+        long[] m = new long[rules.words()];
+        for (int t : group) {
+            if (t < 0 || t >= rules.tileCount()) {
+                throw new IllegalArgumentException("constraint tile: " + t + " (expected: 0.."
+                        + (rules.tileCount() - 1) + ")");
+            }
+            m[t >>> 6] |= 1L << t;
+        }
+        return m;
+    }
+}
