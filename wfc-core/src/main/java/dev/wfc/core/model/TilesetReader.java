@@ -110,7 +110,11 @@ final class TilesetReader {
         return new Tileset.Tile(name, symmetry, weight, Xml.describe(e));
     }
 
-    /** Parses {@code "NAME"} or {@code "NAME K"}, checking that the tile and the orientation exist. */
+    /**
+     * Parses {@code "NAME"} or {@code "NAME K"}, checking that the tile exists. As in the classic, K (default 0) is
+     * the index of a symmetry of the square in {@link Symmetry#images} order, applied to orientation 0: for K below
+     * the tile's orientation count that is orientation K itself; larger K (up to 7) wrap around its class.
+     */
     private Ref reference(Element e, String attribute, Map<String, Tileset.Tile> tiles)
             throws InvalidInputException {
         String value = required(e, attribute);
@@ -123,18 +127,17 @@ final class TilesetReader {
             throw error(e, attribute + " \"" + value + "\": unknown tile \"" + parts[0]
                     + "\" (expected: a tile declared in <tiles>)");
         }
-        int cardinality = tile.symmetry().cardinality();
         int k;
         try {
             k = parts.length == 1 ? 0 : Integer.parseInt(parts[1]);
         } catch (NumberFormatException ex) {
             k = -1;
         }
-        if (k < 0 || k >= cardinality) {
-            throw error(e, attribute + " \"" + value + "\": orientation " + parts[1] + " (expected: 0.."
-                    + (cardinality - 1) + " for symmetry " + tile.symmetry().letter() + ")");
+        if (k < 0 || k > 7) {
+            throw error(e, attribute + " \"" + value + "\": orientation " + parts[1]
+                    + " (expected: 0..7, a symmetry of the square applied to orientation 0)");
         }
-        return new Ref(parts[0], k);
+        return new Ref(parts[0], tile.symmetry().images(0)[k]);
     }
 
     private record Ref(String name, int orientation) {
