@@ -10,7 +10,11 @@ import java.io.IOException;
 public final class InvalidInputException extends IOException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * @param message the description; any control character in it (a line break quoted from the file) becomes a
+     *     space, so that the message stays on one line
+     */
     public InvalidInputException(String message) {
-        super(message);
+        super(message.replaceAll("\\p{Cntrl}", " "));
     }
 }

@@ -94,6 +94,8 @@ class TiledModelTest {
         image("a", 3, 3, 0xFF000000);
         Path xml = tileset("    <tile name=\"a\" symmetry=\"Q\"/>\n", NEIGHBORS, "");
         assertMentions(error(xml), "Mini.xml", "<tile", "symmetry \"Q\"", "X, L, T, I, \\, F");
+        Path multiline = tileset("    <tile name=\"a\" symmetry=\"Q&#10;R\"/>\n", NEIGHBORS, "");
+        assertMentions(error(multiline), "symmetry \"Q R\"");
     }
 
     @Test
