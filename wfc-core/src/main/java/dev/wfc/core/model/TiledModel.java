@@ -173,7 +173,12 @@ public final class TiledModel {
                     allowImages(rb, byName, first, n);
                 }
             }
-            Rules rules = rb.build();
+            Rules rules;
+            try {
+                rules = rb.build();
+            } catch (IllegalArgumentException e) {
+                throw new InvalidInputException(file + ": " + e.getMessage());
+            }
             if (!allowDeadEnds) {
                 checkDeadEnds(set, rules, names);
             }

@@ -52,6 +52,9 @@ final class TilesetReader {
                 throw error(e, "name \"" + t.name() + "\" (expected: each tile named once)");
             }
         }
+        if (tiles.isEmpty()) {
+            throw error("<tiles>", "no <tile> (expected: at least one)");
+        }
         List<Tileset.Neighbor> neighbors = new ArrayList<>();
         Element neighborsElement = Xml.child(root, "neighbors");
         if (neighborsElement != null) {

@@ -201,6 +201,10 @@ class TiledModelTest {
         assertMentions(error(tileset("<tile name=\"a\"/><tile name=\"a\"/>", "", "")), "name \"a\"", "once");
         assertMentions(error(tileset("<tile symmetry=\"X\"/>", "", "")), "no name attribute");
         assertMentions(error(tileset("<tile name=\"../a\"/>", "", "")), "name \"../a\"", "path separators");
+        assertMentions(error(tileset("", "", "")), "<tiles>", "no <tile>");
+        image("b", 3, 3, 0xFF000000);
+        assertMentions(error(tileset("<tile name=\"a\"/><tile name=\"b\" weight=\"1e-300\"/>", "", "")),
+                "Mini.xml", "weights");
         Path xml = dir.resolve("U.xml");
         Files.writeString(xml, "<set unique=\"maybe\"><tiles/></set>");
         assertMentions(error(xml), "unique \"maybe\"", "True or False");
