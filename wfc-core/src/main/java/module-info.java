@@ -5,6 +5,7 @@
 module dev.wfc.core {
     requires transitive dev.wfc.bitset;
     requires transitive java.desktop;
+    requires transitive java.xml;
     requires it.unimi.dsi.fastutil.core;
 
     exports dev.wfc.core;

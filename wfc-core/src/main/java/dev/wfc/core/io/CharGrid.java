@@ -1,0 +1,88 @@
+package dev.wfc.core.io;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.ByteBuffer;
+
+/**
+ * A rectangular grid of characters read from text: one row a line, one Unicode code point a cell. The array is
+ * shared, not copied.
+ *
+ * @param codePoints cells, row by row, length {@code width * height}
+ */
+public record CharGrid(int[] codePoints, int width, int height) {
+    public CharGrid {
+        if (width < 1 || height < 1 || codePoints.length != width * height) {
+            throw new IllegalArgumentException("char grid: " + width + "x" + height + " with " + codePoints.length
+                    + " cells (expected: positive sides, width * height cells)");
+        }
+    }
+
+    public int at(int x, int y) {
+        return codePoints[x + y * width];
+    }
+
+    /**
+     * Reads a UTF-8 text file as a grid (see {@link #parse}).
+     *
+     * @throws InvalidInputException if the file is not UTF-8 or not a rectangle of characters
+     * @throws IOException if it is missing or unreadable
+     */
+    public static CharGrid read(Path file) throws IOException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new IOException(file + ": no such file");
+        } catch (IOException e) {
+            throw new IOException(file + ": cannot read (" + e.getMessage() + ")");
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new InvalidInputException(file + ": not UTF-8 text (" + e.getMessage() + ")");
+        }
+        return parse(text, file.toString());
+    }
+
+    /**
+     * Parses text as a grid: lines end with LF or CR LF, trailing empty lines are ignored, and every remaining line
+     * must hold the same number of code points (at least one).
+     *
+     * @param origin names the text in error messages (a file name)
+     * @throws InvalidInputException if there is no row or the rows differ in length
+     */
+    public static CharGrid parse(String text, String origin) throws InvalidInputException {
+        String[] lines = text.split("\n", -1);
+        int rows = lines.length;
+        for (int i = 0; i < rows; i++) {
+            if (lines[i].endsWith("\r")) {
+                lines[i] = lines[i].substring(0, lines[i].length() - 1);
+            }
+        }
+        while (rows > 0 && lines[rows - 1].isEmpty()) {
+            rows--;
+        }
+        if (rows == 0) {
+            throw new InvalidInputException(origin + ": no rows (expected: at least one line of characters)");
+        }
+        int width = lines[0].codePointCount(0, lines[0].length());
+        int[] cells = new int[width * rows];
+        for (int y = 0; y < rows; y++) {
+            int[] row = lines[y].codePoints().toArray();
+            if (row.length != width) {
+                throw new InvalidInputException(origin + ": row " + (y + 1) + ": " + row.length
+                        + " characters (expected: " + width + ", like row 1)");
+            }
+            System.arraycopy(row, 0, cells, y * width, width);
+        }
+        return new CharGrid(cells, width, rows);
+    }
+}
