@@ -20,6 +20,19 @@ public record Curve(String name, List<Timing> timings) {
     }
 
     /**
+     * The local growth exponent at point {@code i}: the slope of log time against log cells from the point before,
+     * NaN unless both are measured.
+     */
+    public double localExponent(int i) {
+        if (i == 0 || !timings.get(i - 1).measured() || !timings.get(i).measured()) {
+            return Double.NaN;
+        }
+        Timing a = timings.get(i - 1);
+        Timing b = timings.get(i);
+        return Math.log(b.median() / a.median()) / Math.log((double) b.cells() / a.cells());
+    }
+
+    /**
      * The median of a measured point; for any other, the fitted curve's exponent carried on from the largest
      * measured point. NaN when there is no fit.
      */

@@ -24,17 +24,19 @@ final class ScalingMarkdown {
                     r.loadBefore(), r.loadAfter(), r.machine().processors()));
         }
         md.append("![time per map against cells, log-log, both solvers](scaling.svg)\n\n")
-                .append("| map | cells | naive | incremental | naive / incremental |\n")
-                .append("|---:|---:|---:|---:|---:|\n");
+                .append("| map | cells | naive | k | incremental | k | naive / incremental |\n")
+                .append("|---:|---:|---:|---:|---:|---:|---:|\n");
         List<Timing> naive = r.naive().timings();
         List<Timing> incremental = r.incremental().timings();
         for (int i = 0; i < naive.size(); i++) {
             Timing n = naive.get(i);
             Timing inc = incremental.get(i);
             md.append("| ").append(n.size()).append('×').append(n.size()).append(" | ").append(Units.count(n.cells()))
-                    .append(" | ").append(cell(r.naive(), n, cap)).append(" | ")
-                    .append(cell(r.incremental(), inc, cap)).append(" | ").append(ratio(r, n, inc)).append(" |\n");
+                    .append(" | ").append(cell(r, r.naive(), n)).append(" | ").append(local(r.naive(), i))
+                    .append(" | ").append(cell(r, r.incremental(), inc)).append(" | ")
+                    .append(local(r.incremental(), i)).append(" | ").append(ratio(r, n, inc)).append(" |\n");
         }
+        md.append("\nk: the local growth exponent, the slope of log time against log cells from the size above.\n");
         md.append("\nGrowth exponents, time ∝ cells^k (least squares on log time against log cells, measured points"
                 + " only):\n\n");
         exponent(md, r.naive());
@@ -48,7 +50,9 @@ final class ScalingMarkdown {
                 .append(" of warm-up per solver. A map still running after the cap of ").append(cap)
                 .append(" is cancelled. When cancelled maps decide the median, the point shows \"> ").append(cap)
                 .append("\" and an estimate carried on from the largest measured size along the fitted exponent,"
-                        + " marked *extrapolated*; larger sizes of that solver are not run.\n\n## Machine\n\n");
+                        + " marked *extrapolated* (the plot never draws it below the cap); larger sizes of that"
+                        + " solver are not run. Where k still rises with size, an extrapolation along the overall"
+                        + " exponent is an underestimate.\n\n## Machine\n\n");
         MachineInfo m = r.machine();
         md.append("- CPU: ").append(m.cpu()).append(", ").append(m.processors()).append(" processors\n")
                 .append(String.format(Locale.ROOT, "- load average (1 min): %.2f at start, %.2f at end%n",
@@ -63,26 +67,44 @@ final class ScalingMarkdown {
         return md.toString();
     }
 
-    private static String cell(Curve c, Timing t, String cap) {
+    /** A measured median, or "> cap" with the extrapolation where it says more than the cap does. */
+    private static String cell(ScalingResult r, Curve c, Timing t) {
         if (t.measured()) {
             String s = Units.time(t.median());
             return t.capped() == 0 ? s : s + " (" + t.capped() + " of " + (t.capped() + t.seconds().length)
                     + " maps > cap)";
         }
-        String s = "> " + cap + (t.skipped() ? " (not run)" : "");
+        double cap = r.options().capSeconds();
+        String s = "> " + Units.time(cap) + (t.skipped() ? " (not run)" : "");
         double e = c.estimate(t);
-        return Double.isNaN(e) ? s : s + "; ≈ " + Units.time(e) + " *extrapolated*";
+        if (Double.isNaN(e)) {
+            return s;
+        }
+        return e >= cap ? s + "; ≈ " + Units.time(e) + " *extrapolated*"
+                : s + " (the fit predicts " + Units.time(e) + ", under the cap: too few sizes measured)";
     }
 
+    /** Naive over incremental; a lower bound where naive is over the cap and its extrapolation says no more. */
     private static String ratio(ScalingResult r, Timing n, Timing inc) {
-        double a = r.naive().estimate(n);
-        double b = r.incremental().estimate(inc);
-        if (Double.isNaN(a) || Double.isNaN(b)) {
+        if (!inc.measured()) {
             return "–";
         }
-        double x = a / b;
-        String s = (x < 1000 ? Units.plain(x) : Units.count(x)) + "×";
-        return n.measured() && inc.measured() ? s : "≈ " + s + " *extrapolated*";
+        double b = inc.median();
+        if (n.measured()) {
+            return times(n.median() / b);
+        }
+        double e = r.naive().estimate(n);
+        double cap = r.options().capSeconds();
+        return e >= cap ? "≈ " + times(e / b) + " *extrapolated*" : "> " + times(cap / b);
+    }
+
+    private static String local(Curve c, int i) {
+        double k = c.localExponent(i);
+        return Double.isNaN(k) ? "–" : String.format(Locale.ROOT, "%.2f", k);
+    }
+
+    private static String times(double x) {
+        return (x < 1000 ? Units.plain(x) : Units.count(x)) + "×";
     }
 
     private static void exponent(StringBuilder md, Curve c) {

@@ -26,7 +26,7 @@ public final class ScalingReport {
     private ScalingReport() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
         ReportOptions options;
         try {
             options = ReportOptions.parse(args);
@@ -40,8 +40,13 @@ public final class ScalingReport {
             System.out.println(ReportOptions.USAGE);
             return;
         }
-        for (Path p : run(options, System.err)) {
-            System.out.println("wrote " + p);
+        try {
+            for (Path p : run(options, System.err)) {
+                System.out.println("wrote " + p);
+            }
+        } catch (IOException | IllegalStateException e) {
+            System.err.println("error: " + e.getMessage());
+            System.exit(1);
         }
     }
 
@@ -49,6 +54,8 @@ public final class ScalingReport {
      * Measures, then writes the report into {@code options.out()}.
      *
      * @return the files written
+     * @throws IOException if the sample cannot be read or the report not written
+     * @throws IllegalStateException if no point finished within the cap, or a map failed or the solvers disagreed
      */
     static List<Path> run(ReportOptions options, PrintStream progress) throws IOException {
         long start = System.nanoTime();
@@ -64,6 +71,10 @@ public final class ScalingReport {
         for (int size : options.sizes()) {
             naive.add(point(sweep, SolverKind.NAIVE, size, naive, progress));
             incremental.add(point(sweep, SolverKind.INCREMENTAL, size, incremental, progress));
+        }
+        if (!naive.get(0).measured() && !incremental.get(0).measured()) {
+            throw new IllegalStateException("every map ran past the cap of " + Units.time(options.capSeconds())
+                    + " (expected: a cap above the smallest map's solve time)");
         }
         ScalingResult result = new ScalingResult(problem, options, MASTER, new Curve("naive", naive),
                 new Curve("incremental", incremental), sweep.compared(), MachineInfo.current(), loadBefore,
@@ -84,7 +95,7 @@ public final class ScalingReport {
         }
         Timing t = sweep.measure(kind, size);
         progress.println(kind + " " + size + "x" + size + ": " + (t.measured() ? Units.time(t.median()) : "> cap")
-                + " (" + t.seconds().length + " maps finished, " + t.capped() + " capped)");
+                + " (finished " + t.seconds().length + ", capped " + t.capped() + ")");
         return t;
     }
 
@@ -92,22 +103,22 @@ public final class ScalingReport {
     static String plot(ScalingResult r) {
         SvgPlot plot = new SvgPlot("Time per map: " + r.problem().workload().description(), "cells (W × H)",
                 "time per map", Units::count, Units::time);
-        series(plot, r.naive(), "#d62728");
-        series(plot, r.incremental(), "#1f77b4");
+        series(plot, r, r.naive(), "#d62728");
+        series(plot, r, r.incremental(), "#1f77b4");
         return plot.render();
     }
 
-    private static void series(SvgPlot plot, Curve c, String color) {
-        List<Timing> shown = c.timings().stream().filter(t -> !Double.isNaN(c.estimate(t))).toList();
+    private static void series(SvgPlot plot, ScalingResult r, Curve c, String color) {
+        List<Timing> shown = c.timings().stream().filter(t -> !Double.isNaN(r.shown(c, t))).toList();
         double[] x = new double[shown.size()];
         double[] y = new double[shown.size()];
-        boolean[] estimated = new boolean[shown.size()];
+        boolean[] extrapolated = new boolean[shown.size()];
         for (int i = 0; i < x.length; i++) {
             Timing t = shown.get(i);
             x[i] = t.cells();
-            y[i] = c.estimate(t);
-            estimated[i] = !t.measured();
+            y[i] = r.shown(c, t);
+            extrapolated[i] = !t.measured();
         }
-        plot.series(c.name(), color, x, y, estimated);
+        plot.series(c.name(), color, x, y, extrapolated);
     }
 }

@@ -25,7 +25,7 @@ import java.util.concurrent.TimeUnit;
  * Time per map, naive vs incremental solver, by map size, on the synthetic rules and on Rooms. One operation solves
  * one map with a fresh seed; the solver is built once per trial and reused, as a batch worker reuses it.
  *
- * <p>The naive solver costs O(cells² x T) a map: about 3 s at 100x100 on Rooms, minutes at 200x200 and hours at
+ * <p>The naive solver costs O(cells² x T) a map: about 3 s at 100x100 on Rooms, a minute at 200x200 and hours at
  * 500x500, too slow for JMH iterations. Its larger sizes fail in setup with a message pointing to
  * {@link ScalingReport}, which caps and extrapolates them; {@code -jvmArgsAppend -Dwfc.bench.naiveMaxSize=200} lifts
  * the limit.
@@ -58,9 +58,9 @@ public class SolverBenchmark {
     public void setUp() throws IOException {
         int naiveMax = Integer.getInteger(NAIVE_MAX_SIZE, DEFAULT_NAIVE_MAX_SIZE);
         if (solver == SolverKind.NAIVE && size > naiveMax) {
-            throw new IllegalStateException("naive at " + size + "x" + size + ": skipped, minutes to hours a map"
-                    + " (expected: size <= " + naiveMax + "; ScalingReport caps and extrapolates it, -D"
-                    + NAIVE_MAX_SIZE + " raises the limit)");
+            throw new IllegalStateException("naive at " + size + "x" + size + ": skipped, too slow for JMH (about"
+                    + " a minute a map at 200x200, hours at 500x500) (expected: size <= " + naiveMax
+                    + "; ScalingReport caps and extrapolates it, -D" + NAIVE_MAX_SIZE + "=N raises the limit)");
         }
         Problem problem = workload.load();
         WarmUp.allPaths(problem, 500);

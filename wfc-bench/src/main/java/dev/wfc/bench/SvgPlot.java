@@ -7,7 +7,7 @@ import java.util.function.DoubleFunction;
 
 /**
  * A log-log line plot as a standalone SVG document: one line per series, a grid line and label at every power of
- * ten, a legend. Estimated points are drawn hollow and joined by a dashed line, measured ones filled and solid.
+ * ten, a legend. Extrapolated points are drawn hollow and joined by a dashed line, measured ones filled and solid.
  *
  * <p>Maintainers: plot coordinates are {@code log10} of the data, mapped linearly onto the plot area between whole
  * decades that enclose every point (at least one decade wide). All text goes through {@link #escape}.
@@ -44,13 +44,13 @@ public final class SvgPlot {
      * Adds a series, drawn in the order given.
      *
      * @param color an SVG colour, e.g. {@code "#1f77b4"}
-     * @param estimated which points are estimates rather than measurements
+     * @param extrapolated which points are extrapolations rather than measurements
      * @throws IllegalArgumentException if the arrays differ in length or a value is not positive and finite
      */
-    public SvgPlot series(String name, String color, double[] x, double[] y, boolean[] estimated) {
-        if (x.length != y.length || x.length != estimated.length) {
+    public SvgPlot series(String name, String color, double[] x, double[] y, boolean[] extrapolated) {
+        if (x.length != y.length || x.length != extrapolated.length) {
             throw new IllegalArgumentException("series " + name + ": " + x.length + " x, " + y.length + " y, "
-                    + estimated.length + " flags (expected: as many)");
+                    + extrapolated.length + " flags (expected: as many)");
         }
         for (int i = 0; i < x.length; i++) {
             if (!(x[i] > 0 && y[i] > 0) || Double.isInfinite(x[i]) || Double.isInfinite(y[i])) {
@@ -58,7 +58,7 @@ public final class SvgPlot {
                         + ") (expected: finite, > 0)");
             }
         }
-        series.add(new Series(name, color, x.clone(), y.clone(), estimated.clone()));
+        series.add(new Series(name, color, x.clone(), y.clone(), extrapolated.clone()));
         return this;
     }
 
@@ -113,7 +113,7 @@ public final class SvgPlot {
         text(out, 18, cy, "middle", "class=\"y-label\" transform=\"rotate(-90 18 " + num(cy) + ")\"", yLabel);
     }
 
-    /** A solid line through the measured points, a dashed one on from the last measured point through estimates. */
+    /** A solid line through the measured points, a dashed one on from the last measured point through extrapolations. */
     private void draw(StringBuilder out, Series s, Range xr, Range yr) {
         out.append("<g class=\"series\" data-name=\"").append(escape(s.name)).append("\" stroke=\"")
                 .append(escape(s.color)).append("\" fill=\"none\" stroke-width=\"2\">\n");
@@ -122,7 +122,7 @@ public final class SvgPlot {
         String last = null;
         for (int i = 0; i < s.x.length; i++) {
             String p = num(px(s.x[i], xr)) + "," + num(py(s.y[i], yr)) + " ";
-            if (s.estimated[i]) {
+            if (s.extrapolated[i]) {
                 if (dashed.length() == 0 && last != null) {
                     dashed.append(last);
                 }
@@ -136,13 +136,13 @@ public final class SvgPlot {
             out.append("<polyline class=\"measured\" points=\"").append(solid.toString().trim()).append("\"/>\n");
         }
         if (dashed.length() > 0) {
-            out.append("<polyline class=\"estimated\" stroke-dasharray=\"6 4\" points=\"")
+            out.append("<polyline class=\"extrapolated\" stroke-dasharray=\"6 4\" points=\"")
                     .append(dashed.toString().trim()).append("\"/>\n");
         }
         for (int i = 0; i < s.x.length; i++) {
-            out.append("<circle class=\"").append(s.estimated[i] ? "estimated" : "measured").append("\" cx=\"")
+            out.append("<circle class=\"").append(s.extrapolated[i] ? "extrapolated" : "measured").append("\" cx=\"")
                     .append(num(px(s.x[i], xr))).append("\" cy=\"").append(num(py(s.y[i], yr)))
-                    .append("\" r=\"4\" fill=\"").append(s.estimated[i] ? "white" : escape(s.color))
+                    .append("\" r=\"4\" fill=\"").append(s.extrapolated[i] ? "white" : escape(s.color))
                     .append("\"/>\n");
         }
         out.append("</g>\n");
@@ -159,7 +159,7 @@ public final class SvgPlot {
             text(out, x + 32, y + 4, "start", "", s.name);
             y += 20;
         }
-        text(out, x, y + 4, "start", "font-size=\"11\" fill=\"#555555\"", "hollow, dashed: estimated");
+        text(out, x, y + 4, "start", "font-size=\"11\" fill=\"#555555\"", "hollow, dashed: extrapolated");
         out.append("</g>\n");
     }
 
@@ -222,7 +222,7 @@ public final class SvgPlot {
         return b.toString();
     }
 
-    private record Series(String name, String color, double[] x, double[] y, boolean[] estimated) {
+    private record Series(String name, String color, double[] x, double[] y, boolean[] extrapolated) {
     }
 
     private record Range(int lo, int hi) {

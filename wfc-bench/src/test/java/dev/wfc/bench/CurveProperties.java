@@ -33,9 +33,11 @@ class CurveProperties {
         }
         Curve curve = new Curve("law", timings);
         assertEquals(k, curve.fit().orElseThrow().exponent(), 1e-9);
-        for (Timing t : timings) {
+        for (int i = 0; i < timings.size(); i++) {
+            Timing t = timings.get(i);
             double law = c * Math.pow(t.cells(), k);
             assertEquals(law, curve.estimate(t), law * 1e-9, "size " + t.size());
+            assertEquals(i > 0 && i < measured ? k : Double.NaN, curve.localExponent(i), 1e-9, "size " + t.size());
         }
     }
 

@@ -61,15 +61,28 @@ class ScalingReportTest {
         Curve incremental = new Curve("incremental", List.of(new Timing(20, new double[] {0.001}, 0, false),
                 new Timing(50, new double[] {0.005}, 0, false), new Timing(100, new double[] {0.02}, 0, false),
                 new Timing(200, new double[] {0.09}, 0, false)));
-        ScalingResult r = new ScalingResult(rooms, ReportOptions.parse("--cap-seconds", "1"), 7, naive,
-                incremental, 2, MachineInfo.current(), 0, 1, Instant.EPOCH, 12);
-        List<String> rows = ScalingMarkdown.render(r).lines().filter(l -> l.startsWith("| ") && l.contains("×"))
-                .toList();
+        // Naive's fit (exponent 2) puts 100x100 at about 6.5 s and 200x200 at about 100 s.
+        ScalingResult r = result(rooms, naive, incremental, "1");
+        List<String> rows = tableRows(r);
         assertEquals(4, rows.size(), String.join("\n", rows));
         assertFalse(rows.get(1).contains("> ") || rows.get(1).contains("extrapolated"), rows.get(1));
-        assertTrue(rows.get(2).contains("> 1 s;") && rows.get(2).contains("*extrapolated*"), rows.get(2));
-        assertTrue(rows.get(3).contains("> 1 s (not run);") && rows.get(3).contains("*extrapolated*"), rows.get(3));
-        var svg = ScalingReport.plot(r);
-        assertEquals(2, svg.split("class=\"estimated\"", -1).length - 2, "two hollow points and one dashed line");
+        assertTrue(rows.get(2).contains("> 1 s;") && rows.get(2).endsWith("*extrapolated* |"), rows.get(2));
+        assertTrue(rows.get(3).contains("> 1 s (not run);") && rows.get(3).endsWith("*extrapolated* |"), rows.get(3));
+        String svg = ScalingReport.plot(r);
+        assertEquals(3, svg.split("class=\"extrapolated\"", -1).length - 1, "two hollow points and one dashed line");
+
+        // Under a 10 s cap the extrapolated 6.5 s says less than the cap: the cell and ratio give bounds instead.
+        List<String> bounded = tableRows(result(rooms, naive, incremental, "10"));
+        assertTrue(bounded.get(2).contains("under the cap") && bounded.get(2).endsWith("| > 500× |"), bounded.get(2));
+        assertTrue(bounded.get(3).contains("*extrapolated*"), bounded.get(3));
+    }
+
+    private static ScalingResult result(Problem p, Curve naive, Curve incremental, String cap) {
+        return new ScalingResult(p, ReportOptions.parse("--cap-seconds", cap), 7, naive, incremental, 2,
+                MachineInfo.current(), 0, 1, Instant.EPOCH, 12);
+    }
+
+    private static List<String> tableRows(ScalingResult r) {
+        return ScalingMarkdown.render(r).lines().filter(l -> l.startsWith("| ") && l.contains("×")).toList();
     }
 }

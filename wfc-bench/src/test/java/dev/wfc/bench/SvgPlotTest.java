@@ -47,13 +47,13 @@ class SvgPlotTest {
     }
 
     @Test
-    void estimatesAreHollowAndDashedFromTheLastMeasuredPoint() throws Exception {
+    void extrapolationsAreHollowAndDashedFromTheLastMeasuredPoint() throws Exception {
         Element naive = byClass(parse(twoSeries().render()), "g", "series").get(0);
         List<Element> circles = elements(naive.getElementsByTagName("circle"));
-        assertEquals(List.of("measured", "measured", "measured", "estimated"),
+        assertEquals(List.of("measured", "measured", "measured", "extrapolated"),
                 circles.stream().map(c -> c.getAttribute("class")).toList());
         assertEquals("white", circles.get(3).getAttribute("fill"));
-        Element dashed = byClass(naive, "polyline", "estimated").get(0);
+        Element dashed = byClass(naive, "polyline", "extrapolated").get(0);
         Element solid = byClass(naive, "polyline", "measured").get(0);
         String[] solidPoints = solid.getAttribute("points").split(" ");
         String[] dashedPoints = dashed.getAttribute("points").split(" ");
