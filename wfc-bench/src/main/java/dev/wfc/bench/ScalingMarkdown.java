@@ -36,7 +36,7 @@ final class ScalingMarkdown {
                     .append(" | ").append(cell(r, r.incremental(), inc)).append(" | ")
                     .append(local(r.incremental(), i)).append(" | ").append(ratio(r, n, inc)).append(" |\n");
         }
-        md.append("\nk: the local growth exponent, the slope of log time against log cells from the size above.\n");
+        md.append("\nk: the local growth exponent, the slope of log time against log cells from the row before.\n");
         md.append("\nGrowth exponents, time ∝ cells^k (least squares on log time against log cells, measured points"
                 + " only):\n\n");
         exponent(md, r.naive());
