@@ -48,10 +48,7 @@ public class PropagatorBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws IOException {
-        Problem problem = workload.load();
-        WarmUp.allPaths(problem, 500);
-        target = problem.solver(size, SolverKind.INCREMENTAL, propagator);
-        WarmUp.path(target, 500);
+        target = WarmUp.measuredSolver(workload, size, SolverKind.INCREMENTAL, propagator);
     }
 
     @Benchmark

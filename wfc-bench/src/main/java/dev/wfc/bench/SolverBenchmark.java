@@ -62,10 +62,7 @@ public class SolverBenchmark {
                     + " a minute a map at 200x200, hours at 500x500) (expected: size <= " + naiveMax
                     + "; ScalingReport caps and extrapolates it, -D" + NAIVE_MAX_SIZE + "=N raises the limit)");
         }
-        Problem problem = workload.load();
-        WarmUp.allPaths(problem, 500);
-        target = problem.solver(size, solver, PropagatorKind.AUTO);
-        WarmUp.path(target, 500);
+        target = WarmUp.measuredSolver(workload, size, solver, PropagatorKind.AUTO);
     }
 
     @Benchmark

@@ -5,6 +5,7 @@ import dev.wfc.core.Seeds;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverKind;
 
+import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -17,6 +18,19 @@ public final class WarmUp {
     static final long MASTER = 0x3A3A_3A3AL;
 
     private WarmUp() {
+    }
+
+    /**
+     * What a benchmark's setup does: loads the workload, warms up every path, builds the measured solver and warms it
+     * up too, half a second each.
+     */
+    public static Solver measuredSolver(Workload workload, int size, SolverKind kind, PropagatorKind propagator)
+            throws IOException {
+        Problem problem = workload.load();
+        allPaths(problem, 500);
+        Solver solver = problem.solver(size, kind, propagator);
+        path(solver, 500);
+        return solver;
     }
 
     /** Solves {@value #SIZE}x{@value #SIZE} maps on each path for at least {@code millisPerPath} ms (one map at least). */
