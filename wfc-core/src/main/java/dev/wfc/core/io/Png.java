@@ -9,9 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 
 /** Reads PNG files of any colour type into ARGB, and writes ARGB images as PNG without ever leaving a partial file. */
 public final class Png {
+    private static final SecureRandom RANDOM = new SecureRandom();
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
     private Png() {
@@ -76,9 +79,12 @@ public final class Png {
         Path abs = file.toAbsolutePath();
         Path dir = abs.getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
+        // Not createTempFile: its owner-only permissions would survive the rename. A fresh random name made with
+        // CREATE_NEW gets the usual permissions (umask) and cannot clash with a concurrent writer.
+        Path tmp = dir.resolve("." + abs.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
         try {
-            try (OutputStream out = Files.newOutputStream(tmp)) {
+            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
                 out.write(bytes);
             }
             try {

@@ -253,13 +253,10 @@ public final class OverlappingModel {
                         }
                     }
                     variants[0] = p;
-                    variants[1] = reflect(p, n);
-                    variants[2] = rotate(p, n);
-                    variants[3] = reflect(variants[2], n);
-                    variants[4] = rotate(variants[2], n);
-                    variants[5] = reflect(variants[4], n);
-                    variants[6] = rotate(variants[4], n);
-                    variants[7] = reflect(variants[6], n);
+                    for (int k = 1; k < symmetry; k++) {
+                        variants[k] = k % 2 == 1 ? Transforms.reflect(variants[k - 1], n, n)
+                                : Transforms.rotate(variants[k - 2], n, n);
+                    }
                     for (int k = 0; k < symmetry; k++) {
                         PatternKey key = new PatternKey(variants[k]);
                         Integer id = ids.get(key);
@@ -281,28 +278,6 @@ public final class OverlappingModel {
                 weights[t] = counts.getInt(t);
             }
             return new OverlappingModel(n, colors, patterns, weights, ground);
-        }
-
-        /** Quarter turn: result(x, y) = p(n-1-y, x). */
-        private static int[] rotate(int[] p, int n) {
-            int[] r = new int[n * n];
-            for (int y = 0; y < n; y++) {
-                for (int x = 0; x < n; x++) {
-                    r[x + y * n] = p[n - 1 - y + x * n];
-                }
-            }
-            return r;
-        }
-
-        /** Mirror left-right: result(x, y) = p(n-1-x, y). */
-        private static int[] reflect(int[] p, int n) {
-            int[] r = new int[n * n];
-            for (int y = 0; y < n; y++) {
-                for (int x = 0; x < n; x++) {
-                    r[x + y * n] = p[n - 1 - x + y * n];
-                }
-            }
-            return r;
         }
     }
 

@@ -5,6 +5,7 @@ import dev.wfc.core.io.CharGrid;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -85,7 +86,7 @@ class LearnedModelTest {
 
     @Test
     void imageExamplesGiveImagesOfOnePixelOrOneBlockPerCell() throws IOException {
-        Path sample = SamplesDir.get().resolve("samples").resolve("Rooms.png");
+        Path sample = SampleFiles.root().resolve("samples").resolve("Rooms.png");
         Image example = Png.read(sample);
         LearnedModel m = LearnedModel.builder().symmetry(8).example(sample).build();
         assertEquals(LearnedModel.Form.IMAGE, m.form());
@@ -126,7 +127,7 @@ class LearnedModelTest {
 
     @Test
     void sameSeedGivesTheSameBytes() throws IOException {
-        Path sample = SamplesDir.get().resolve("samples").resolve("Rooms.png");
+        Path sample = SampleFiles.root().resolve("samples").resolve("Rooms.png");
         String[] first = null;
         for (int run = 0; run < 2; run++) {
             LearnedModel m = LearnedModel.builder().symmetry(8).example(sample).build();

@@ -9,6 +9,7 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Xml;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -243,7 +244,7 @@ class TiledModelTest {
 
     @Test
     void sameSeedGivesTheSameBytes() throws IOException {
-        Path knots = SamplesDir.get().resolve("tilesets/Knots.xml");
+        Path knots = SampleFiles.root().resolve("tilesets/Knots.xml");
         String[] first = null;
         for (int run = 0; run < 2; run++) {
             TiledModel m = TiledModel.builder(knots).subset("Standard").build();
@@ -260,7 +261,7 @@ class TiledModelTest {
 
     @Test
     void solvedMapsAreMosaicsOfTheTileImages() throws IOException {
-        TiledModel m = TiledModel.builder(SamplesDir.get().resolve("tilesets/Summer.xml")).build();
+        TiledModel m = TiledModel.builder(SampleFiles.root().resolve("tilesets/Summer.xml")).build();
         Solution map = TiledSamplesTest.solve(m, 8, false, dev.wfc.core.Heuristic.ENTROPY);
         Image out = m.render(map, true);
         int s = m.tileSize();
@@ -272,7 +273,7 @@ class TiledModelTest {
 
     @Test
     void partialMapsShowDecidedTilesAveragesAndBlackUntouchedCells() throws IOException {
-        TiledModel m = TiledModel.builder(SamplesDir.get().resolve("tilesets/Summer.xml")).build();
+        TiledModel m = TiledModel.builder(SampleFiles.root().resolve("tilesets/Summer.xml")).build();
         Solution map = m.solverBuilder(10, 10, false).stepLimit(4).build().solve(3);
         assertEquals(Status.STEP_LIMIT, map.status());
         assertThrows(IllegalArgumentException.class, () -> m.text(map));

@@ -5,6 +5,7 @@ import dev.wfc.core.Heuristic;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.TiledJson;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.w3c.dom.Element;
@@ -58,7 +59,7 @@ class TiledSamplesTest {
 
     @TestFactory
     Stream<DynamicTest> everySimpleTiledEntrySolvesWithinTheOraclesRules() throws Exception {
-        Path samples = SamplesDir.get();
+        Path samples = SampleFiles.root();
         List<Entry> entries = entries(samples);
         assertTrue(entries.size() >= 20, "entries: " + entries.size());
         List<DynamicTest> tests = new ArrayList<>();

@@ -2,6 +2,7 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -31,7 +32,7 @@ class TilesetOracleTest {
 
     @Test
     void stabilizersFixBaseImagesAndPosesGiveTheModelsImages() throws Exception {
-        Path dir = SamplesDir.get().resolve("tilesets");
+        Path dir = SampleFiles.root().resolve("tilesets");
         List<Path> sets;
         try (Stream<Path> files = Files.list(dir)) {
             sets = files.filter(p -> p.toString().endsWith(".xml")).sorted().toList();
