@@ -56,7 +56,7 @@ public final class LearnedModel {
         this.rules = rules;
         String[] n = new String[symbols.length];
         for (int t = 0; t < n.length; t++) {
-            n[t] = form == Form.TEXT ? Character.toString(symbols[t]) : colorName(symbols[t]);
+            n[t] = form == Form.TEXT ? Character.toString(symbols[t]) : ColorNames.of(symbols[t]);
         }
         this.names = List.of(n);
     }
@@ -142,10 +142,6 @@ public final class LearnedModel {
         return GridJson.write(solution, names);
     }
 
-    private static String colorName(int argb) {
-        String rgb = String.format(Locale.ROOT, "#%06X", argb & 0xFFFFFF);
-        return argb >>> 24 == 0xFF ? rgb : rgb + String.format(Locale.ROOT, "%02X", argb >>> 24);
-    }
 
     /** Collects examples and options; {@link #build()} learns the rules. */
     public static final class Builder {

@@ -79,6 +79,18 @@ public final class OverlappingModel {
         return colors.clone();
     }
 
+    /**
+     * Pattern names by id, for {@link Steering}: the colour its cell renders (its top-left pixel) as
+     * {@link ColorNames} writes it, so that naming a colour names every pattern that shows it.
+     */
+    public java.util.List<String> tileNames() {
+        java.util.List<String> names = new java.util.ArrayList<>(patterns.length);
+        for (int t = 0; t < patterns.length; t++) {
+            names.add(ColorNames.of(patternPixel(t, 0, 0)));
+        }
+        return java.util.List.copyOf(names);
+    }
+
     /** The ARGB colour of pixel (x, y) of pattern {@code t}. */
     public int patternPixel(int t, int x, int y) {
         return colors[patterns[t][x + y * n]];

@@ -1,0 +1,167 @@
+package dev.wfc.core.model;
+
+import dev.wfc.core.Constraint;
+import dev.wfc.core.Grid;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.io.Image;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Designer constraints stated with tile names: pinned cells, borders, rows, counts and connectivity. A name stands
+ * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
+ * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
+ * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
+ * colour pins a pixel. Validated as stated; {@link #applyTo} turns it into restrictions and constraints.
+ *
+ * <pre>{@code
+ * Steering s = new Steering(model.tileNames()).border(EnumSet.allOf(Steering.Edge.class), "water")
+ *         .count(new String[] {"monster"}, 1, 1).connected("road");
+ * s.applyTo(builder, grid);
+ * }</pre>
+ */
+public final class Steering {
+    /** A side of the grid. */
+    public enum Edge { LEFT, RIGHT, TOP, BOTTOM }
+
+    private final List<String> names;
+    private final List<Consumer<Target>> steps = new ArrayList<>();
+
+    /** @param tileNames the model's name of each tile id */
+    public Steering(List<String> tileNames) {
+        this.names = List.copyOf(tileNames);
+    }
+
+    /** Cell (x, y) may only hold tiles named by {@code tileNames}. */
+    public Steering pin(int x, int y, String... tileNames) {
+        int[] tiles = resolve(tileNames);
+        steps.add(t -> t.restrict(t.cell(x, y, "pin"), tiles));
+        return this;
+    }
+
+    /**
+     * Pins from a mask image of the grid's size: every pixel that is not fully transparent pins its cell to the
+     * tiles named by its colour ({@link ColorNames}); transparent pixels stay free.
+     */
+    public Steering pinMask(Image mask) {
+        List<int[]> pins = new ArrayList<>();
+        for (int y = 0; y < mask.height(); y++) {
+            for (int x = 0; x < mask.width(); x++) {
+                int argb = mask.pixel(x, y);
+                if (argb >>> 24 != 0) {
+                    pins.add(new int[] {x, y, argb});
+                }
+            }
+        }
+        int[][] resolved = new int[pins.size()][];
+        for (int i = 0; i < resolved.length; i++) {
+            int[] p = pins.get(i);
+            resolved[i] = resolveOrFail(ColorNames.of(p[2]), "mask pixel (" + p[0] + ", " + p[1] + ")");
+        }
+        steps.add(t -> {
+            if (mask.width() != t.grid.width() || mask.height() != t.grid.height()) {
+                throw new IllegalArgumentException("mask: " + mask.width() + "x" + mask.height() + " (expected: the "
+                        + t.grid.width() + "x" + t.grid.height() + " grid)");
+            }
+            for (int i = 0; i < resolved.length; i++) {
+                t.restrict(t.cell(pins.get(i)[0], pins.get(i)[1], "mask pixel"), resolved[i]);
+            }
+        });
+        return this;
+    }
+
+    /** Every cell on the given edges may only hold tiles named by {@code tileNames}. */
+    public Steering border(Set<Edge> edges, String... tileNames) {
+        int[] tiles = resolve(tileNames);
+        EnumSet<Edge> sides = EnumSet.copyOf(edges);
+        steps.add(t -> {
+            int w = t.grid.width();
+            int h = t.grid.height();
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    boolean on = (x == 0 && sides.contains(Edge.LEFT)) || (x == w - 1 && sides.contains(Edge.RIGHT))
+                            || (y == 0 && sides.contains(Edge.TOP)) || (y == h - 1 && sides.contains(Edge.BOTTOM));
+                    if (on) {
+                        t.restrict(x + y * w, tiles);
+                    }
+                }
+            }
+        });
+        return this;
+    }
+
+    /** Every cell of row {@code y} may only hold tiles named by {@code tileNames} (a generalized ground). */
+    public Steering row(int y, String... tileNames) {
+        int[] tiles = resolve(tileNames);
+        steps.add(t -> {
+            for (int x = 0; x < t.grid.width(); x++) {
+                t.restrict(t.cell(x, y, "row"), tiles);
+            }
+        });
+        return this;
+    }
+
+    /** Between {@code min} and {@code max} cells hold a tile named by {@code tileNames}. */
+    public Steering count(String[] tileNames, int min, int max) {
+        Constraint c = Constraint.count(resolve(tileNames), min, max);
+        steps.add(t -> t.builder.constraint(c));
+        return this;
+    }
+
+    /** The cells holding a tile named by {@code tileNames} form one 4-connected region. */
+    public Steering connected(String... tileNames) {
+        Constraint c = Constraint.connected(resolve(tileNames));
+        steps.add(t -> t.builder.constraint(c));
+        return this;
+    }
+
+    /**
+     * Adds every restriction and constraint to {@code builder}, whose grid is {@code grid}.
+     *
+     * @throws IllegalArgumentException if a coordinate lies outside the grid or a mask has another size
+     */
+    public void applyTo(SolverBuilder builder, Grid grid) {
+        Target target = new Target(builder, grid);
+        steps.forEach(s -> s.accept(target));
+    }
+
+    private int[] resolve(String... tileNames) {
+        if (tileNames.length == 0) {
+            throw new IllegalArgumentException("tile names: none (expected: at least one)");
+        }
+        return Arrays.stream(tileNames).flatMapToInt(n -> Arrays.stream(resolveOrFail(n, "tile name")))
+                .distinct().sorted().toArray();
+    }
+
+    private int[] resolveOrFail(String name, String what) {
+        int[] ids = java.util.stream.IntStream.range(0, names.size())
+                .filter(t -> names.get(t).equals(name) || names.get(t).startsWith(name + " ")).toArray();
+        if (ids.length == 0) {
+            List<String> known = names.stream().map(n -> n.contains(" ") ? n.substring(0, n.indexOf(' ')) : n)
+                    .distinct().limit(20).toList();
+            throw new IllegalArgumentException(what + ": '" + name + "' names no tile (expected: one of " + known
+                    + (known.size() == 20 ? ", ..." : "") + ")");
+        }
+        return ids;
+    }
+
+    /** The builder and grid that steps apply to. */
+    private record Target(SolverBuilder builder, Grid grid) {
+        int cell(int x, int y, String what) {
+            if (x < 0 || y < 0 || x >= grid.width() || y >= grid.height()) {
+                throw new IllegalArgumentException(what + " (" + x + ", " + y + "): outside the " + grid.width()
+                        + "x" + grid.height() + " grid");
+            }
+            return x + y * grid.width();
+        }
+
+        void restrict(int cell, int[] tiles) {
+            builder.restrict(cell, tiles);
+        }
+    }
+}
