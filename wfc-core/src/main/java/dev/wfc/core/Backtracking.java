@@ -4,18 +4,19 @@ package dev.wfc.core;
  * Limits of backtracking, the contradiction policy that undoes the last decision instead of restarting.
  *
  * @param maxBacktracks undos allowed in one attempt; past it the attempt fails and the next try restarts
- * @param maxUnwind decisions one contradiction may undo before the attempt gives up (bounds deep unwinding)
+ * @param maxDepth decisions kept undoable: when a new decision would exceed it, the older half becomes permanent.
+ *     Bounds the undo log's memory (about maxDepth x cells changed a step x (words + 3) longs)
  */
-public record Backtracking(long maxBacktracks, int maxUnwind) {
+public record Backtracking(long maxBacktracks, int maxDepth) {
     /** Defaults that solve the classic hard cases without letting a hopeless attempt run for long. */
-    public static final Backtracking DEFAULT = new Backtracking(10_000, 100);
+    public static final Backtracking DEFAULT = new Backtracking(10_000, 1_000);
 
     public Backtracking {
         if (maxBacktracks < 1) {
             throw new IllegalArgumentException("maxBacktracks: " + maxBacktracks + " (expected: > 0)");
         }
-        if (maxUnwind < 1) {
-            throw new IllegalArgumentException("maxUnwind: " + maxUnwind + " (expected: > 0)");
+        if (maxDepth < 2) {
+            throw new IllegalArgumentException("maxDepth: " + maxDepth + " (expected: >= 2)");
         }
     }
 }

@@ -234,6 +234,13 @@ final class IncrementalSolver implements Solver {
     }
 
     private void openLevel(int cell, int tile) {
+        if (depth == backtracking.maxDepth()) {
+            int k = depth / 2;
+            trail.commitOldest(k);
+            System.arraycopy(decisionCell, k, decisionCell, 0, depth - k);
+            System.arraycopy(decisionTile, k, decisionTile, 0, depth - k);
+            depth -= k;
+        }
         if (depth == decisionCell.length) {
             decisionCell = java.util.Arrays.copyOf(decisionCell, depth * 2);
             decisionTile = java.util.Arrays.copyOf(decisionTile, depth * 2);
@@ -247,16 +254,14 @@ final class IncrementalSolver implements Solver {
     /**
      * Undoes decisions until banning the undone choice leaves a consistent state: pop the last decision, restore
      * the state before it, ban its tile at its cell, settle; repeat while that fails. Gives up (the attempt fails)
-     * past the backtrack budget of the attempt, past the unwind limit of this contradiction, or with no decision left.
+     * past the backtrack budget of the attempt or with no undoable decision left.
      */
     private boolean backtrack() {
-        int unwound = 0;
         do {
-            if (depth == 0 || backtracks >= backtracking.maxBacktracks() || unwound >= backtracking.maxUnwind()) {
+            if (depth == 0 || backtracks >= backtracking.maxBacktracks()) {
                 return false;
             }
             backtracks++;
-            unwound++;
             depth--;
             trail.pop(restoreListener);
             if (constraints != null) {

@@ -150,16 +150,18 @@ final class NaiveSolver implements Solver {
             lastCell = cell;
             lastTile = tile;
             if (backtracking != null) {
+                if (saved.size() == backtracking.maxDepth()) {
+                    int k = saved.size() / 2;
+                    saved.subList(0, k).clear();
+                    decisions.subList(0, k).clear();
+                }
                 saved.add(copy(possible));
                 decisions.add(new int[] {cell, tile});
             }
             keepOnly(cell, tile);
             boolean ok = settle(single(cell));
-            int unwound = 0;
-            while (!ok && backtracking != null && !decisions.isEmpty() && backtracks < backtracking.maxBacktracks()
-                    && unwound < backtracking.maxUnwind()) {
+            while (!ok && backtracking != null && !decisions.isEmpty() && backtracks < backtracking.maxBacktracks()) {
                 backtracks++;
-                unwound++;
                 possible = saved.remove(saved.size() - 1);
                 int[] undone = decisions.remove(decisions.size() - 1);
                 violated = null;

@@ -95,6 +95,31 @@ final class Trail {
         level--;
     }
 
+    /**
+     * Makes the oldest {@code k} levels permanent: their entries are dropped, deeper levels are renumbered down by
+     * k. O(cells + entries). Afterwards {@link #pop} can no longer undo them.
+     */
+    void commitOldest(int k) {
+        int cut = levelStart[k + 1];
+        int kept = size - cut;
+        System.arraycopy(cells, cut, cells, 0, kept);
+        System.arraycopy(previousSavedAt, cut, previousSavedAt, 0, kept);
+        System.arraycopy(counts, cut, counts, 0, kept);
+        System.arraycopy(sums, 2 * cut, sums, 0, 2 * kept);
+        System.arraycopy(words, cut * wordsPerCell, words, 0, kept * wordsPerCell);
+        size = kept;
+        for (int i = 0; i < kept; i++) {
+            previousSavedAt[i] = previousSavedAt[i] > k ? previousSavedAt[i] - k : -1;
+        }
+        for (int c = 0; c < savedAt.length; c++) {
+            savedAt[c] = savedAt[c] > k ? savedAt[c] - k : -1;
+        }
+        for (int l = k + 1; l <= level; l++) {
+            levelStart[l - k] = levelStart[l] - cut;
+        }
+        level -= k;
+    }
+
     private void grow() {
         int n = cells.length * 2;
         cells = Arrays.copyOf(cells, n);

@@ -37,7 +37,7 @@ class BacktrackingProperties {
         RandomRuleSet set = RandomRuleSet.generate(tiles, seed);
         Random rnd = new Random(seed);
         Grid grid = new Grid(width, height, periodic);
-        Backtracking limits = new Backtracking(1 + rnd.nextInt(60), 1 + rnd.nextInt(8));
+        Backtracking limits = new Backtracking(1 + rnd.nextInt(60), 2 + rnd.nextInt(8));
         List<Constraint> constraints = withConstraints ? randomConstraints(rnd, tiles, grid.cells())
                 : List.of();
         Heuristic heuristic = Heuristic.values()[rnd.nextInt(3)];
