@@ -45,7 +45,7 @@ final class ConnectedConstraint extends Constraint {
 
     @Override
     ActiveConstraint bind(Rules rules, Grid grid) {
-        return new Active(this, new GroupTracker(mask(rules), grid.cells()), grid.neighborTable(), rules.words());
+        return new Active(this, rules, grid);
     }
 
     @Override
@@ -53,36 +53,18 @@ final class ConnectedConstraint extends Constraint {
         return "connected " + java.util.Arrays.toString(group);
     }
 
-    private static final class Active implements ActiveConstraint {
-        private final ConnectedConstraint source;
-        private final GroupTracker group;
+    private static final class Active extends GroupConstraintState {
         private final int[] neighbors;
-        private final long[] outside;
         private final int[] queue;
         /** visited[c] == epoch marks c reached in the current flood; epochs avoid clearing the array. */
         private final int[] visited;
         private int epoch;
 
-        Active(ConnectedConstraint source, GroupTracker group, int[] neighbors, int words) {
-            this.source = source;
-            this.group = group;
-            this.neighbors = neighbors;
-            this.outside = new long[words];
-            for (int k = 0; k < words; k++) {
-                outside[k] = ~group.inside()[k];
-            }
-            this.queue = new int[group.may.length];
-            this.visited = new int[group.may.length];
-        }
-
-        @Override
-        public void start(State state) {
-            group.start(state);
-        }
-
-        @Override
-        public void changed(State state, int cell) {
-            group.changed(state, cell);
+        Active(ConnectedConstraint source, Rules rules, Grid grid) {
+            super(source, rules, grid);
+            this.neighbors = grid.neighborTable();
+            this.queue = new int[grid.cells()];
+            this.visited = new int[grid.cells()];
         }
 
         @Override
@@ -128,11 +110,6 @@ final class ConnectedConstraint extends Constraint {
                 }
             }
             return true;
-        }
-
-        @Override
-        public Constraint source() {
-            return source;
         }
     }
 }

@@ -31,7 +31,7 @@ final class CountConstraint extends Constraint {
 
     @Override
     ActiveConstraint bind(Rules rules, Grid grid) {
-        return new Active(this, new GroupTracker(mask(rules), grid.cells()), rules.words());
+        return new Active(this, rules, grid);
     }
 
     @Override
@@ -40,29 +40,12 @@ final class CountConstraint extends Constraint {
                 + (max == Integer.MAX_VALUE ? "inf" : max) + "]";
     }
 
-    private static final class Active implements ActiveConstraint {
+    private static final class Active extends GroupConstraintState {
         private final CountConstraint source;
-        private final GroupTracker group;
-        private final long[] outside;
 
-        Active(CountConstraint source, GroupTracker group, int words) {
+        Active(CountConstraint source, Rules rules, Grid grid) {
+            super(source, rules, grid);
             this.source = source;
-            this.group = group;
-            this.outside = new long[words];
-            long[] inside = group.inside();
-            for (int k = 0; k < words; k++) {
-                outside[k] = ~inside[k];
-            }
-        }
-
-        @Override
-        public void start(State state) {
-            group.start(state);
-        }
-
-        @Override
-        public void changed(State state, int cell) {
-            group.changed(state, cell);
         }
 
         @Override
@@ -81,11 +64,6 @@ final class CountConstraint extends Constraint {
                 }
             }
             return true;
-        }
-
-        @Override
-        public Constraint source() {
-            return source;
         }
     }
 }

@@ -15,15 +15,9 @@ import java.util.function.BooleanSupplier;
  * {@code nextDouble} per cell in index order for the noise at the start of every attempt, then one bounded
  * {@code nextLong(sumW)} per collapse. Backtracking draws nothing.
  */
-final class IncrementalSolver implements Solver {
+final class IncrementalSolver extends AttemptingSolver {
     static final double NOISE = 1e-6;
 
-    private final Rules rules;
-    private final Grid grid;
-    private final Heuristic heuristic;
-    private final int tries;
-    private final long stepLimit;
-    private final SolveListener listener;
     private final State state;
     private final State initial;
     private final Propagator propagator;
@@ -32,7 +26,6 @@ final class IncrementalSolver implements Solver {
     private final double[] noise;
     private final long[] weightFixed;
     private final SplitMix64 rng = new SplitMix64();
-    private final Backtracking backtracking;
     private final Trail trail;
     private final Trail.RestoreListener restoreListener;
     private int[] decisionCell = new int[64];
@@ -40,19 +33,9 @@ final class IncrementalSolver implements Solver {
     private int depth;
     private long backtracks;
     private int scanCursor;
-    /** Diagnosis of the last failure: the emptied cell (-1 for a constraint) and the last choice. */
-    private int failedCell;
-    private int lastCell;
-    private int lastTile;
 
     IncrementalSolver(SolverBuilder b, PropagatorKind kind) {
-        this.rules = b.rules();
-        this.grid = b.grid();
-        this.heuristic = b.heuristic();
-        this.tries = b.tries();
-        this.stepLimit = b.stepLimit();
-        this.listener = b.listener();
-        this.backtracking = b.backtracking();
+        super(b);
         int cells = grid.cells();
         int[] neighbors = grid.neighborTable();
         this.state = new State(rules, cells, listener);
@@ -79,8 +62,6 @@ final class IncrementalSolver implements Solver {
             propagator.restrict(c, allowed, c * wpc);
         }
         propagator.queueAll();
-        lastCell = -1;
-        lastTile = -1;
         boolean ok = settle();
         for (int c = 0; c < cells && ok; c++) {
             ok = state.count[c] > 0;
@@ -98,42 +79,15 @@ final class IncrementalSolver implements Solver {
     }
 
     @Override
-    public Rules rules() {
-        return rules;
-    }
-
-    @Override
-    public Grid grid() {
-        return grid;
-    }
-
-    @Override
-    public Solution solve(long seed, BooleanSupplier cancelled) {
-        Status status = Status.CONTRADICTION;
-        int attempt = 0;
-        while (attempt < tries) {
-            long attemptSeed = Seeds.attempt(seed, attempt);
-            attempt++;
-            if (listener != null) {
-                listener.attemptStarted(attempt - 1, attemptSeed);
-            }
-            reset(attemptSeed);
-            status = run(cancelled);
-            if (status != Status.CONTRADICTION) {
-                break;
-            }
-            if (listener != null) {
-                listener.contradiction(failedCell);
-            }
-        }
+    Solution result(Status status, int attempts, long seed) {
         Wave remaining = null;
         if (status != Status.SOLVED) {
             remaining = new Wave(grid.cells(), rules.tileCount());
             remaining.copyFrom(state.wave);
         }
         Diagnosis diagnosis = status != Status.CONTRADICTION ? null
-                : new Diagnosis(failedCell, lastCell, lastTile, constraints == null ? null : constraints.violated);
-        return new Solution(grid, rules.tileCount(), status, state.decidedTiles(), remaining, attempt, seed,
+                : diagnosis(constraints == null ? null : constraints.violated);
+        return new Solution(grid, rules.tileCount(), status, state.decidedTiles(), remaining, attempts, seed,
                 diagnosis);
     }
 
@@ -149,9 +103,6 @@ final class IncrementalSolver implements Solver {
         if (constraints != null) {
             constraints.start();
         }
-        failedCell = -1;
-        lastCell = -1;
-        lastTile = -1;
         int cells = noise.length;
         for (int c = 0; c < cells; c++) {
             noise[c] = NOISE * rng.nextDouble();
@@ -175,26 +126,21 @@ final class IncrementalSolver implements Solver {
         return base + noise[cell];
     }
 
-    /** Runs one attempt to its end. */
-    private Status run(BooleanSupplier cancelled) {
+    @Override
+    Status runAttempt(long attemptSeed, BooleanSupplier cancelled) {
+        reset(attemptSeed);
         final int[] count = state.count;
         for (long steps = 0; ; steps++) {
-            if (cancelled.getAsBoolean()) {
-                return Status.CANCELLED;
-            }
-            if (stepLimit >= 0 && steps >= stepLimit) {
-                return Status.STEP_LIMIT;
+            Status stop = stopBefore(steps, cancelled);
+            if (stop != null) {
+                return stop;
             }
             int cell = nextCell(count);
             if (cell < 0) {
                 return Status.SOLVED;
             }
             int tile = chooseTile(cell);
-            if (listener != null) {
-                listener.observed(cell, tile);
-            }
-            lastCell = cell;
-            lastTile = tile;
+            observed(cell, tile);
             if (trail != null) {
                 openLevel(cell, tile);
             }

@@ -15,32 +15,16 @@ import java.util.function.BooleanSupplier;
  * shares no bookkeeping with {@link IncrementalSolver}, only the random-draw order, the fixed-point weights and the
  * enforcement rules, so both make the same choices for the same seed. Cost: O(cells x T) a step, O(cells² x T) a map.
  */
-final class NaiveSolver implements Solver {
-    private final Rules rules;
-    private final Grid grid;
-    private final Heuristic heuristic;
-    private final int tries;
-    private final long stepLimit;
-    private final SolveListener listener;
-    private final Backtracking backtracking;
+final class NaiveSolver extends AttemptingSolver {
     private final List<Constraint> constraints;
     private final boolean[][] initial;
     private boolean[][] possible;
     private final double[] noise;
     private final SplitMix64 rng = new SplitMix64();
-    private int failedCell;
     private Constraint violated;
-    private int lastCell;
-    private int lastTile;
 
     NaiveSolver(SolverBuilder b) {
-        this.rules = b.rules();
-        this.grid = b.grid();
-        this.heuristic = b.heuristic();
-        this.tries = b.tries();
-        this.stepLimit = b.stepLimit();
-        this.listener = b.listener();
-        this.backtracking = b.backtracking();
+        super(b);
         this.constraints = List.copyOf(b.constraints());
         int cells = grid.cells();
         int tiles = rules.tileCount();
@@ -55,8 +39,6 @@ final class NaiveSolver implements Solver {
             }
             work.add(c);
         }
-        lastCell = -1;
-        lastTile = -1;
         boolean ok = settle(work);
         for (int c = 0; c < cells && ok; c++) {
             ok = count(c) > 0;
@@ -69,42 +51,18 @@ final class NaiveSolver implements Solver {
     }
 
     @Override
-    public Rules rules() {
-        return rules;
-    }
-
-    @Override
-    public Grid grid() {
-        return grid;
-    }
-
-    @Override
-    public Solution solve(long seed, BooleanSupplier cancelled) {
-        Status status = Status.CONTRADICTION;
-        int attempt = 0;
-        while (attempt < tries) {
-            long attemptSeed = Seeds.attempt(seed, attempt);
-            attempt++;
-            if (listener != null) {
-                listener.attemptStarted(attempt - 1, attemptSeed);
-            }
-            rng.reseed(attemptSeed);
-            possible = copy(initial);
-            for (int c = 0; c < possible.length; c++) {
-                noise[c] = IncrementalSolver.NOISE * rng.nextDouble();
-            }
-            failedCell = -1;
-            violated = null;
-            lastCell = -1;
-            lastTile = -1;
-            status = run(cancelled);
-            if (status != Status.CONTRADICTION) {
-                break;
-            }
-            if (listener != null) {
-                listener.contradiction(failedCell);
-            }
+    Status runAttempt(long attemptSeed, BooleanSupplier cancelled) {
+        rng.reseed(attemptSeed);
+        possible = copy(initial);
+        for (int c = 0; c < possible.length; c++) {
+            noise[c] = IncrementalSolver.NOISE * rng.nextDouble();
         }
+        violated = null;
+        return run(cancelled);
+    }
+
+    @Override
+    Solution result(Status status, int attempt, long seed) {
         int cells = possible.length;
         int tiles = rules.tileCount();
         int[] result = new int[cells];
@@ -123,8 +81,7 @@ final class NaiveSolver implements Solver {
             }
             result[c] = n == 1 ? last : -1;
         }
-        Diagnosis diagnosis = status == Status.CONTRADICTION
-                ? new Diagnosis(failedCell, lastCell, lastTile, violated) : null;
+        Diagnosis diagnosis = status == Status.CONTRADICTION ? diagnosis(violated) : null;
         return new Solution(grid, tiles, status, result, remaining, attempt, seed, diagnosis);
     }
 
@@ -133,22 +90,16 @@ final class NaiveSolver implements Solver {
         List<int[]> decisions = new ArrayList<>();
         long backtracks = 0;
         for (long steps = 0; ; steps++) {
-            if (cancelled.getAsBoolean()) {
-                return Status.CANCELLED;
-            }
-            if (stepLimit >= 0 && steps >= stepLimit) {
-                return Status.STEP_LIMIT;
+            Status stop = stopBefore(steps, cancelled);
+            if (stop != null) {
+                return stop;
             }
             int cell = pickCell();
             if (cell < 0) {
                 return Status.SOLVED;
             }
             int tile = chooseTile(cell);
-            if (listener != null) {
-                listener.observed(cell, tile);
-            }
-            lastCell = cell;
-            lastTile = tile;
+            observed(cell, tile);
             if (backtracking != null) {
                 if (saved.size() == backtracking.maxDepth()) {
                     int k = saved.size() / 2;

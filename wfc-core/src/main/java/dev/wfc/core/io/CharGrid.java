@@ -5,7 +5,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.ByteBuffer;
 
@@ -34,14 +33,7 @@ public record CharGrid(int[] codePoints, int width, int height) {
      * @throws IOException if it is missing or unreadable
      */
     public static CharGrid read(Path file) throws IOException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new IOException(file + ": no such file");
-        } catch (IOException e) {
-            throw new IOException(file + ": cannot read (" + e.getMessage() + ")");
-        }
+        byte[] bytes = InputFiles.readAll(file);
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -27,14 +26,7 @@ public final class Png {
      *     or a damaged PNG
      */
     public static Image read(Path file) throws IOException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new IOException(file + ": no such file");
-        } catch (IOException e) {
-            throw new IOException(file + ": cannot read (" + e.getMessage() + ")");
-        }
+        byte[] bytes = InputFiles.readAll(file);
         if (bytes.length < SIGNATURE.length || !java.util.Arrays.equals(bytes, 0, SIGNATURE.length,
                 SIGNATURE, 0, SIGNATURE.length)) {
             throw new IOException(file + ": not a PNG file (expected the PNG signature)");

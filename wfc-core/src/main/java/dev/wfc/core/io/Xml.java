@@ -16,7 +16,6 @@ import javax.xml.parsers.ParserConfigurationException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,14 +52,7 @@ public final class Xml {
      * @throws IOException if the file is missing or unreadable
      */
     public static Document parse(Path file) throws IOException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new IOException(file + ": no such file");
-        } catch (IOException e) {
-            throw new IOException(file + ": cannot read (" + e.getMessage() + ")");
-        }
+        byte[] bytes = InputFiles.readAll(file);
         DocumentBuilder builder = newBuilder();
         try {
             return builder.parse(new InputSource(new ByteArrayInputStream(bytes)));

@@ -22,13 +22,7 @@ public final class SampleWindows {
         int ymax = periodicInput ? h : h - n + 1;
         for (int y = 0; y < ymax; y++) {
             for (int x = 0; x < xmax; x++) {
-                int[][] win = new int[n][n];
-                for (int j = 0; j < n; j++) {
-                    for (int i = 0; i < n; i++) {
-                        win[j][i] = sample.pixel((x + i) % w, (y + j) % h);
-                    }
-                }
-                int[][] cur = win;
+                int[][] cur = window(sample, x, y);
                 for (int k = 0; k < symmetry; k++) {
                     // Classic order: p, reflect(p), rot(p), reflect(rot p), rot²(p), reflect(rot² p), ...
                     int[][] v = (k % 2 == 0) ? cur : mirror(cur);
@@ -39,6 +33,17 @@ public final class SampleWindows {
                 }
             }
         }
+    }
+
+    /** The n×n window at (x, y), wrapping around the image's edges. */
+    private int[][] window(Image image, int x, int y) {
+        int[][] win = new int[n][n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                win[j][i] = image.pixel((x + i) % image.width(), (y + j) % image.height());
+            }
+        }
+        return win;
     }
 
     private static int[][] mirror(int[][] p) {
@@ -86,13 +91,7 @@ public final class SampleWindows {
         int ymax = periodic ? h : h - n + 1;
         for (int y = 0; y < ymax; y++) {
             for (int x = 0; x < xmax; x++) {
-                int[][] win = new int[n][n];
-                for (int j = 0; j < n; j++) {
-                    for (int i = 0; i < n; i++) {
-                        win[j][i] = out.pixel((x + i) % w, (y + j) % h);
-                    }
-                }
-                if (!allowed.contains(key(win))) {
+                if (!allowed.contains(key(window(out, x, y)))) {
                     return "window at (" + x + ", " + y + ")";
                 }
             }
