@@ -31,7 +31,8 @@ import java.util.function.LongPredicate;
  * <p>Maintainers: {@link #run} builds one solver per worker on the calling thread (so a job that admits no map fails
  * before anything is written), starts the workers, and becomes the writer. Workers claim offsets from one atomic
  * counter, skip the indices the skip predicate names, solve with the solver they own (reset by copying, never
- * rebuilt), and offer the result to a bounded JCTools MPSC queue; when it is full they park briefly and retry, which
+ * rebuilt), encode it ({@link EncodingSink#encode}, so rendering and compression scale with the workers), and
+ * offer the result to a bounded JCTools MPSC queue; when it is full they park briefly and retry, which
  * is the backpressure that keeps memory flat when writing is slower than solving. The writer polls, parks when the
  * queue is empty (workers unpark it after each offer), and stops once every worker has exited and the queue is
  * drained; each worker offers before it counts itself out, so that final drain misses nothing. A cancelled map is
@@ -105,6 +106,28 @@ public final class Batch {
      */
     public BatchStats run(MapSink sink) throws IOException {
         Objects.requireNonNull(sink, "sink");
+        return run(new EncodingSink<Void>() {
+            @Override
+            public Void encode(MapResult map) {
+                return null;
+            }
+
+            @Override
+            public void accept(MapResult map, Void encoded) throws IOException {
+                sink.accept(map);
+            }
+        });
+    }
+
+    /**
+     * Runs the batch like {@link #run(MapSink)}, with each map encoded on its worker before the hand-off.
+     *
+     * @throws IOException the first exception of {@code sink.accept}, after the workers have stopped
+     * @throws dev.wfc.core.NoMapPossibleException if the job admits no map (before any map is solved)
+     * @throws IllegalStateException if called a second time
+     */
+    public <T> BatchStats run(EncodingSink<T> sink) throws IOException {
+        Objects.requireNonNull(sink, "sink");
         if (ran) {
             throw new IllegalStateException("run: called twice (expected: once per batch)");
         }
@@ -119,18 +142,18 @@ public final class Batch {
         for (int w = 0; w < k; w++) {
             solvers.add(params.newSolver(model));
         }
-        MpscArrayQueue<MapResult> queue = new MpscArrayQueue<>(queueCapacity);
+        MpscArrayQueue<Finished<T>> queue = new MpscArrayQueue<>(queueCapacity);
         writer = Thread.currentThread();
         liveWorkers.set(k);
         List<Thread> workers = new ArrayList<>(k);
         for (int w = 0; w < k; w++) {
             Solver solver = solvers.get(w);
-            Thread t = new Thread(() -> work(solver, queue), "wfc-worker-" + w);
+            Thread t = new Thread(() -> work(solver, sink, queue), "wfc-worker-" + w);
             t.setDaemon(true);
             workers.add(t);
         }
         workers.forEach(Thread::start);
-        Writer out = new Writer(sink, total, startNanos);
+        Writer<T> out = new Writer<>(sink, total, startNanos);
         try {
             out.drain(queue);
         } finally {
@@ -148,7 +171,7 @@ public final class Batch {
                 out.busyNanos, stallNanos.sum(), k, queue.capacity(), out.maxDepth, cancelled, out.times);
     }
 
-    private void work(Solver solver, MpscArrayQueue<MapResult> queue) {
+    private <T> void work(Solver solver, EncodingSink<T> sink, MpscArrayQueue<Finished<T>> queue) {
         try {
             while (!stopping) {
                 long offset = nextOffset.getAndIncrement();
@@ -161,8 +184,11 @@ public final class Batch {
                 }
                 long t0 = System.nanoTime();
                 Solution s = solver.solve(Seeds.map(masterSeed, index), () -> stopping);
+                if (s.status() == Status.CANCELLED) {
+                    return;
+                }
                 MapResult result = new MapResult(index, s, System.nanoTime() - t0);
-                if (s.status() == Status.CANCELLED || !offer(queue, result)) {
+                if (!offer(queue, new Finished<>(result, sink.encode(result)))) {
                     return;
                 }
             }
@@ -176,7 +202,7 @@ public final class Batch {
     }
 
     /** Offers until there is room; false if the run stops first. */
-    private boolean offer(MpscArrayQueue<MapResult> queue, MapResult result) {
+    private <T> boolean offer(MpscArrayQueue<Finished<T>> queue, Finished<T> result) {
         if (!queue.offer(result)) {
             long t0 = System.nanoTime();
             do {
@@ -207,9 +233,13 @@ public final class Batch {
         }
     }
 
+    /** A solved map and its encoding, as queued for the writer. */
+    private record Finished<T>(MapResult map, T encoded) {
+    }
+
     /** The writer's loop and its statistics; runs on the calling thread only. */
-    private final class Writer {
-        private final MapSink sink;
+    private final class Writer<T> {
+        private final EncodingSink<T> sink;
         private final long total;
         private final long startNanos;
         private final LatencyHistogram times = new LatencyHistogram();
@@ -220,16 +250,16 @@ public final class Batch {
         private long busyNanos;
         private int maxDepth;
 
-        Writer(MapSink sink, long total, long startNanos) {
+        Writer(EncodingSink<T> sink, long total, long startNanos) {
             this.sink = sink;
             this.total = total;
             this.startNanos = startNanos;
         }
 
-        void drain(MpscArrayQueue<MapResult> queue) throws IOException {
+        void drain(MpscArrayQueue<Finished<T>> queue) throws IOException {
             while (true) {
                 int depth = queue.size();
-                MapResult r = queue.poll();
+                Finished<T> r = queue.poll();
                 if (r == null) {
                     if (liveWorkers.get() > 0) {
                         LockSupport.parkNanos(WRITER_PARK_NANOS);
@@ -248,9 +278,10 @@ public final class Batch {
             }
         }
 
-        private void accept(MapResult r) throws IOException {
+        private void accept(Finished<T> finished) throws IOException {
+            MapResult r = finished.map();
             long t0 = System.nanoTime();
-            sink.accept(r);
+            sink.accept(r, finished.encoded());
             long now = System.nanoTime();
             busyNanos += now - t0;
             Solution s = r.solution();
