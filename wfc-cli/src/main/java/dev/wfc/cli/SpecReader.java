@@ -130,8 +130,8 @@ final class SpecReader {
                 .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
                 .collect(Collectors.joining("."));
         if (e instanceof UnrecognizedPropertyException u) {
-            return "unknown key '" + u.getPropertyName() + "' (expected: one of model, "
-                    + u.getKnownPropertyIds().stream().map(Object::toString).collect(Collectors.joining(", ")) + ")";
+            return "unknown key '" + u.getPropertyName() + "' (expected: one of model, " + keys(u.getReferringClass())
+                    + ")";
         }
         if (e instanceof InvalidFormatException f && f.getTargetType().isEnum()) {
             return key + ": " + quote(f.getValue()) + " (expected: " + enumNames(f.getTargetType()) + ")";
@@ -142,6 +142,12 @@ final class SpecReader {
                     + typeName(m.getTargetType()) + ")";
         }
         return key + ": " + e.getOriginalMessage();
+    }
+
+    /** A spec record's keys in declaration order, the order the README lists them. */
+    private static String keys(Class<?> spec) {
+        return Arrays.stream(spec.getRecordComponents()).map(java.lang.reflect.RecordComponent::getName)
+                .collect(Collectors.joining(", "));
     }
 
     private static String typeName(Class<?> type) {

@@ -163,6 +163,27 @@ class BatchTest {
     }
 
     @Test
+    void encodingRunsOnTheWorkersAndReachesTheWriterWithItsMap() throws IOException {
+        Thread caller = Thread.currentThread();
+        List<Long> accepted = new ArrayList<>();
+        Batch.builder(TestJobs.random(4, 9), SMALL).range(0, 30).threads(2).build().run(new EncodingSink<Long>() {
+            @Override
+            public Long encode(MapResult map) {
+                assertTrue(Thread.currentThread().getName().startsWith("wfc-worker-"));
+                return map.index() * 7;
+            }
+
+            @Override
+            public void accept(MapResult map, Long encoded) {
+                assertSame(caller, Thread.currentThread());
+                assertEquals(map.index() * 7, encoded.longValue());
+                accepted.add(map.index());
+            }
+        });
+        assertEquals(30, accepted.size());
+    }
+
+    @Test
     void fewerMapsThanThreadsStartFewerWorkers() throws IOException {
         BatchStats stats = Batch.builder(TestJobs.random(3, 1), SMALL).range(0, 2).threads(8).build()
                 .run(map -> { });
