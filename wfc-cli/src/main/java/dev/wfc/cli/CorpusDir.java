@@ -111,9 +111,11 @@ final class CorpusDir {
         } catch (IOException e) {
             throw CliFailure.badInput("--resume: " + file + ": not readable as JSON (" + e.getMessage() + ")");
         }
+        // Compared as read back from JSON, where a long that fits in an int becomes an int node.
+        JsonNode current = JSON.readTree(JSON.writeValueAsBytes(run));
         for (String[] key : IDENTITY) {
             JsonNode was = recorded.path(key[0]);
-            JsonNode now = run.path(key[0]);
+            JsonNode now = current.path(key[0]);
             if (!was.equals(now)) {
                 throw CliFailure.badInput("--resume: " + key[1] + " differs from the corpus's (" + file + " has "
                         + key[0] + " " + was + ", this run " + now + "; expected: the same spec, --master-seed, "

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 
 /**
  * What a corpus directory holds, in a form two runs can be compared by: the SHA-256 of every file under maps/ by
- * name (temporaries included, so that a leftover shows), and the manifest entries sorted by index without their
+ * name (temporaries and directories included, so that a leftover shows), and the manifest entries sorted by index without their
  * timings (the one field that may differ between runs), with a count of the raw lines to catch duplicates.
  */
 record CorpusContents(Map<String, String> maps, List<JsonNode> entries, long manifestLines) {
@@ -29,7 +29,8 @@ record CorpusContents(Map<String, String> maps, List<JsonNode> entries, long man
             Map<String, String> maps = new TreeMap<>();
             try (Stream<Path> files = Files.list(dir.resolve("maps"))) {
                 for (Path f : (Iterable<Path>) files::iterator) {
-                    maps.put(f.getFileName().toString(), GridDigest.sha256(Files.readAllBytes(f)));
+                    maps.put(f.getFileName().toString(),
+                            Files.isDirectory(f) ? "a directory" : GridDigest.sha256(Files.readAllBytes(f)));
                 }
             }
             List<String> lines = Files.readAllLines(dir.resolve("manifest.jsonl"), StandardCharsets.UTF_8);
