@@ -4,7 +4,7 @@ import dev.wfc.core.Seeds;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
 import dev.wfc.core.Status;
-import org.jctools.queues.MpscArrayQueue;
+import org.jctools.queues.atomic.MpscAtomicArrayQueue;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -32,8 +32,10 @@ import java.util.function.LongPredicate;
  * before anything is written), starts the workers, and becomes the writer. Workers claim offsets from one atomic
  * counter, skip the indices the skip predicate names, solve with the solver they own (reset by copying, never
  * rebuilt), encode it ({@link EncodingSink#encode}, so rendering and compression scale with the workers), and
- * offer the result to a bounded JCTools MPSC queue; when it is full they park briefly and retry, which
- * is the backpressure that keeps memory flat when writing is slower than solving. The writer polls, parks when the
+ * offer the result to a bounded JCTools MPSC queue; when it is full they park briefly and retry, which is the
+ * backpressure that keeps memory flat when writing is slower than solving. The queue is JCTools' atomic-field
+ * variant: the Unsafe one makes Java 24 and later print deprecation warnings, and at milliseconds per map the
+ * hand-off's nanoseconds do not matter. The writer polls, parks when the
  * queue is empty (workers unpark it after each offer), and stops once every worker has exited and the queue is
  * drained; each worker offers before it counts itself out, so that final drain misses nothing. A cancelled map is
  * dropped, never handed over. Stop causes: {@link #cancel()}, an exception from the sink (no further map is
@@ -142,7 +144,7 @@ public final class Batch {
         for (int w = 0; w < k; w++) {
             solvers.add(params.newSolver(model));
         }
-        MpscArrayQueue<Finished<T>> queue = new MpscArrayQueue<>(queueCapacity);
+        MpscAtomicArrayQueue<Finished<T>> queue = new MpscAtomicArrayQueue<>(queueCapacity);
         writer = Thread.currentThread();
         liveWorkers.set(k);
         List<Thread> workers = new ArrayList<>(k);
@@ -171,7 +173,7 @@ public final class Batch {
                 out.busyNanos, stallNanos.sum(), k, queue.capacity(), out.maxDepth, cancelled, out.times);
     }
 
-    private <T> void work(Solver solver, EncodingSink<T> sink, MpscArrayQueue<Finished<T>> queue) {
+    private <T> void work(Solver solver, EncodingSink<T> sink, MpscAtomicArrayQueue<Finished<T>> queue) {
         try {
             while (!stopping) {
                 long offset = nextOffset.getAndIncrement();
@@ -202,7 +204,7 @@ public final class Batch {
     }
 
     /** Offers until there is room; false if the run stops first. */
-    private <T> boolean offer(MpscArrayQueue<Finished<T>> queue, Finished<T> result) {
+    private <T> boolean offer(MpscAtomicArrayQueue<Finished<T>> queue, Finished<T> result) {
         if (!queue.offer(result)) {
             long t0 = System.nanoTime();
             do {
@@ -256,7 +258,7 @@ public final class Batch {
             this.startNanos = startNanos;
         }
 
-        void drain(MpscArrayQueue<Finished<T>> queue) throws IOException {
+        void drain(MpscAtomicArrayQueue<Finished<T>> queue) throws IOException {
             while (true) {
                 int depth = queue.size();
                 Finished<T> r = queue.poll();
