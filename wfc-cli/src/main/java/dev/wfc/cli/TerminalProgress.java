@@ -15,7 +15,7 @@ final class TerminalProgress implements ProgressListener {
     private static final long REDRAW_NANOS = 100_000_000;
 
     private final PrintWriter err;
-    private long lastDraw = Long.MIN_VALUE;
+    private long lastDraw = -REDRAW_NANOS;
     private int lastLength;
 
     TerminalProgress(PrintWriter err) {

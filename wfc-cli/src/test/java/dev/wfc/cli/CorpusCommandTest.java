@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -136,6 +137,22 @@ class CorpusCommandTest {
         assertTrue(line.contains("50.0 maps/s"), line);
         assertTrue(line.contains("ETA 0:15"), line);
         assertEquals("1:01:01", TerminalProgress.clock(3661));
+    }
+
+    @Test
+    void progressRedrawsAtMostTenTimesASecondAndAlwaysAtTheEnd() {
+        java.io.StringWriter text = new java.io.StringWriter();
+        TerminalProgress bar = new TerminalProgress(new java.io.PrintWriter(text));
+        bar.progress(1, 10, 1_000_000);
+        bar.progress(2, 10, 50_000_000);
+        bar.progress(3, 10, 150_000_000);
+        bar.progress(10, 10, 160_000_000);
+        List<String> draws = Arrays.stream(text.toString().split("\r")).filter(d -> !d.isEmpty()).toList();
+        assertEquals(3, draws.size(), draws::toString);
+        assertTrue(draws.get(0).contains(" 1/10 ") && draws.get(1).contains(" 3/10 ")
+                && draws.get(2).contains(" 10/10 "), draws::toString);
+        bar.finish();
+        assertTrue(text.toString().endsWith("\r"), "finish must return to the line's start");
     }
 
     private Path writePng(CorpusJob job, Solution map) throws IOException {

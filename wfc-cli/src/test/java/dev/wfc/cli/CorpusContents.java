@@ -18,8 +18,9 @@ import java.util.stream.Stream;
 
 /**
  * What a corpus directory holds, in a form two runs can be compared by: the SHA-256 of every file under maps/ by
- * name (temporaries and directories included, so that a leftover shows), and the manifest entries sorted by index without their
- * timings (the one field that may differ between runs), with a count of the raw lines to catch duplicates.
+ * name (temporaries and directories included, so that a leftover shows), and the manifest entries sorted by index
+ * without their timings (the one field that may differ between runs), with a count of the raw lines to catch
+ * duplicates.
  */
 record CorpusContents(Map<String, String> maps, List<JsonNode> entries, long manifestLines) {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -57,7 +58,7 @@ record CorpusContents(Map<String, String> maps, List<JsonNode> entries, long man
         return new CorpusContents(maps, entries, a.manifestLines + b.manifestLines);
     }
 
-    /** The manifest's file of {@code run.json}. */
+    /** The parsed {@code run.json} of the corpus in {@code dir}. */
     static JsonNode runJson(Path dir) throws IOException {
         return JSON.readTree(dir.resolve("run.json").toFile());
     }

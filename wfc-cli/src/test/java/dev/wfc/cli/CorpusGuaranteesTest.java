@@ -42,7 +42,8 @@ class CorpusGuaranteesTest {
         corpus(spec, dir.resolve("b"), "--start-index", "500", "--count", "500", "--master-seed", "77");
         CorpusContents all = CorpusContents.of(dir.resolve("all"));
         assertEquals(1000, all.maps().size());
-        assertEquals(all, CorpusContents.merge(CorpusContents.of(dir.resolve("a")), CorpusContents.of(dir.resolve("b"))));
+        CorpusContents a = CorpusContents.of(dir.resolve("a"));
+        assertEquals(all, CorpusContents.merge(a, CorpusContents.of(dir.resolve("b"))));
     }
 
     @Test
