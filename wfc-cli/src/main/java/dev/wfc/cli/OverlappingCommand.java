@@ -3,7 +3,6 @@ package dev.wfc.cli;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
-import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
@@ -91,18 +90,14 @@ final class OverlappingCommand implements Callable<Integer> {
         double cells = periodic ? (double) w * h : (double) (w - n + 1) * (h - n + 1);
         MemoryBudget.require(MemoryBudget.estimate(cells, model.patternCount(), solver.kind(), solver.propagator(),
                 (double) w * h), size.describe());
-        SolverBuilder builder;
-        try {
-            builder = solver.configure(model.solverBuilder(w, h, periodic));
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
-        }
         Solver built;
         try {
-            built = builder.build();
+            built = solver.params(w, h, periodic).newSolver(model::solverBuilder);
         } catch (NoMapPossibleException e) {
             // No seed can help: --ground (the only restriction) or the sample's rules leave a cell empty.
             throw CliFailure.noSolution((ground ? "--ground: " : "") + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
         }
         long mapSeed = seed.seed();
         long start = System.nanoTime();

@@ -3,8 +3,8 @@ package dev.wfc.cli;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solution;
-import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.SolverKind;
+import dev.wfc.parallel.SolveParams;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -53,13 +53,10 @@ final class SolverOptions {
         return propagator;
     }
 
-    /** Applies every option to {@code builder}. */
-    SolverBuilder configure(SolverBuilder builder) {
-        builder.heuristic(heuristic).kind(kind).propagator(propagator).tries(tries);
-        if (limit != null) {
-            builder.stepLimit(limit);
-        }
-        return builder;
+    /** Every option, for an output of {@code width} x {@code height}. */
+    SolveParams params(int width, int height, boolean periodic) {
+        long steps = limit == null ? -1 : limit;
+        return new SolveParams(width, height, periodic, heuristic, kind, propagator, tries, steps);
     }
 
     /**

@@ -21,13 +21,16 @@ import picocli.CommandLine.Spec;
         description = "Wave Function Collapse: generates images that look locally like a sample.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:the map was written (a --limit partial map too)",
+            "0:the map or every map of the corpus was written (a --limit partial map too; a corpus records maps "
+                    + "without a solution in its manifest)",
             "1:anything else (e.g. the output cannot be written)",
-            "2:bad arguments, or an input that cannot be read or used (also a size that cannot fit in memory)",
-            "3:no solution within --tries"},
+            "2:bad arguments, or an input that cannot be read or used (also a size that cannot fit in memory, a "
+                    + "corpus directory that is not empty without --resume, or a --resume of another job)",
+            "3:no solution within --tries (a corpus: no map is possible at all)"},
         footer = "", // ends the help with a line break after the exit-code list
         subcommands = {
             OverlappingCommand.class,
+            CorpusCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec

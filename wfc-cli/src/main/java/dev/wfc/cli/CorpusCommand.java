@@ -1,0 +1,194 @@
+package dev.wfc.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.NoMapPossibleException;
+import dev.wfc.parallel.Batch;
+import dev.wfc.parallel.BatchStats;
+import dev.wfc.parallel.SolveParams;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.BitSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/** {@code wfc corpus}: many maps of one spec on all cores, with a manifest, reproducible and resumable. */
+@Command(name = "corpus",
+        description = {
+            "Generates maps START .. START+COUNT-1 of a spec into a corpus directory: maps/NNNNNN.EXT, manifest.jsonl "
+                    + "(one line per map) and run.json. Map i depends only on the spec, the master seed and i.",
+            "Without SPEC.json, the built-in sample with the defaults of wfc overlapping is used.",
+            "Prints one statistics line; a progress bar on stderr when attached to a terminal."})
+final class CorpusCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "SPEC.json",
+            description = "The corpus spec: the model and its parameters, see the README (default: the built-in "
+                    + "sample, 48x48, the defaults of wfc overlapping).")
+    private Path specFile;
+
+    private int count;
+    private Integer threads;
+    private long startIndex;
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "corpus",
+            description = "The corpus directory; must be new or empty unless --resume (default: ${DEFAULT-VALUE}).")
+    private Path out;
+
+    @Option(names = "--master-seed", paramLabel = "SEED", defaultValue = "0",
+            description = "Seed of the whole job; map i gets a seed derived from it and i (default: ${DEFAULT-VALUE}).")
+    private long masterSeed;
+
+    @Option(names = "--formats", paramLabel = "LIST", defaultValue = "png",
+            description = "Files per map, comma-separated: png, json, txt, tmj, as far as the model offers them "
+                    + "(overlapping: png, json) (default: ${DEFAULT-VALUE}).")
+    private String formats;
+
+    @Option(names = "--resume",
+            description = "Continue the corpus in --out: same spec, --master-seed, --start-index, --count and "
+                    + "--formats; maps in its manifest are kept, the others made.")
+    private boolean resume;
+
+    @Option(names = "--quiet", description = "Print nothing but errors: no progress bar, no statistics line.")
+    private boolean quiet;
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "100",
+            description = "How many maps (default: ${DEFAULT-VALUE}).")
+    void setCount(int value) {
+        count = (int) Args.atLeast(spec, "--count", value, 1);
+    }
+
+    @Option(names = "--start-index", paramLabel = "I", defaultValue = "0",
+            description = "Index of the first map, e.g. to make shards of one job (default: ${DEFAULT-VALUE}).")
+    void setStartIndex(long value) {
+        startIndex = Args.atLeast(spec, "--start-index", value, 0);
+    }
+
+    @Option(names = "--threads", paramLabel = "K",
+            description = "Worker threads (default: all processors).")
+    void setThreads(int value) {
+        threads = (int) Args.atLeast(spec, "--threads", value, 1);
+    }
+
+    @Override
+    public Integer call() {
+        if (count > Long.MAX_VALUE - startIndex) {
+            throw CliFailure.badInput("--start-index + --count: " + startIndex + " + " + count + " (expected: at most "
+                    + Long.MAX_VALUE + ")");
+        }
+        CorpusJob job = specFile == null ? SpecReader.defaults() : SpecReader.read(specFile);
+        Set<MapFormat> chosen = formats(job);
+        int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        SolveParams params = job.params();
+        String size = params.width() + "x" + params.height();
+        MemoryBudget.require(job.bytesPerWorker() * Math.min(k, count), "--threads " + k + " at " + size);
+        checkAdmitsMaps(job);
+        CorpusDir dir = CorpusDir.open(out, runInfo(job, chosen, k), resume, startIndex, count);
+        BitSet done = dir.done();
+        long start = startIndex;
+        PrintWriter err = spec.commandLine().getErr();
+        TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
+        Batch.Builder batch = Batch.builder(job.model(), params).masterSeed(masterSeed).range(start, count)
+                .threads(k).skip(i -> done.get((int) (i - start)));
+        if (bar != null) {
+            batch.progress(bar);
+        }
+        BatchStats stats;
+        try (CorpusWriter writer = new CorpusWriter(job, chosen, dir.root())) {
+            try {
+                stats = batch.build().run(writer);
+            } catch (IOException e) {
+                throw CliFailure.failed(e.getMessage() + "; the " + (done.cardinality() + writer.written())
+                        + " maps listed in " + dir.root().resolve(CorpusDir.MANIFEST) + " are complete (continue "
+                        + "with --resume)");
+            } finally {
+                if (bar != null) {
+                    bar.finish();
+                }
+            }
+        } catch (IOException e) {
+            throw CliFailure.failed("--out " + out + ": cannot write the corpus (" + IoErrors.describe(e) + ")");
+        }
+        if (!quiet) {
+            spec.commandLine().getOut().println(summary(stats, done.cardinality()));
+            spec.commandLine().getOut().flush();
+        }
+        return ExitCodes.OK;
+    }
+
+    private Set<MapFormat> formats(CorpusJob job) {
+        Set<MapFormat> chosen;
+        try {
+            chosen = MapFormat.parse(formats);
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput("--formats: " + e.getMessage());
+        }
+        for (MapFormat f : chosen) {
+            if (!job.formats().contains(f)) {
+                throw CliFailure.badInput("--formats: " + f.extension() + " is not available for the "
+                        + job.canonicalSpec().path("model").asText() + " model (expected: a comma-separated list of "
+                        + MapFormat.names(job.formats()) + ")");
+            }
+        }
+        return chosen;
+    }
+
+    /** Fails before the corpus directory is touched if no seed can give a map. */
+    private static void checkAdmitsMaps(CorpusJob job) {
+        try {
+            job.params().newSolver(job.model());
+        } catch (NoMapPossibleException e) {
+            throw CliFailure.noSolution(e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+    }
+
+    /** What run.json records: how the corpus was made, and what --resume compares. */
+    private ObjectNode runInfo(CorpusJob job, Set<MapFormat> chosen, int k) {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        ObjectNode run = f.objectNode();
+        ArrayNode command = run.putArray("command").add("wfc").add(spec.commandLine().getCommandName());
+        spec.commandLine().getParseResult().originalArgs().stream().skip(1).forEach(command::add);
+        run.put("wfcVersion", VersionProvider.version());
+        run.put("java", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");
+        run.put("threads", k);
+        run.put("masterSeed", Long.toString(masterSeed));
+        run.put("startIndex", startIndex);
+        run.put("count", count);
+        ArrayNode names = run.putArray("formats");
+        chosen.forEach(m -> names.add(m.extension()));
+        ObjectNode canonical = job.canonicalSpec();
+        run.set("spec", canonical);
+        run.put("specSha256", GridDigest.sha256(canonical.toString().getBytes(StandardCharsets.UTF_8)));
+        ObjectNode inputs = run.putObject("inputs");
+        job.inputDigests().forEach(inputs::put);
+        return run;
+    }
+
+    private String summary(BatchStats s, int skipped) {
+        return String.format(Locale.ROOT, "%s: %d maps in %.1f s, %.1f maps/s on %d thread%s; %d solved, %d failed; "
+                        + "%d attempts, %d contradictions; per map p50 %s, p90 %s, p99 %s, max %s; writer busy %.0f%%, "
+                        + "queue peak %d of %d%s",
+                out, s.maps(), s.wallNanos() / 1e9, s.mapsPerSecond(), s.threads(), s.threads() == 1 ? "" : "s",
+                s.solved(), s.failed(), s.attempts(), s.contradictions(), millis(s.percentileNanos(50)),
+                millis(s.percentileNanos(90)), millis(s.percentileNanos(99)), millis(s.maxNanos()),
+                s.wallNanos() == 0 ? 0 : 100.0 * s.writerBusyNanos() / s.wallNanos(), s.maxQueueDepth(),
+                s.queueCapacity(), skipped == 0 ? "" : "; " + skipped + " already done");
+    }
+
+    private static String millis(long nanos) {
+        return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+    }
+}

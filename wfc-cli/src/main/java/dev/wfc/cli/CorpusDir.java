@@ -1,0 +1,193 @@
+package dev.wfc.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.BitSet;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The corpus directory: {@code run.json}, {@code manifest.jsonl} and {@code maps/}. A new run needs a missing or
+ * empty directory; {@code --resume} needs the run.json of the same job (spec, inputs, master seed, range, formats),
+ * and continues from the maps its manifest lists.
+ *
+ * <p>Maintainers: a killed run can leave a manifest whose last line lacks its newline (cut off mid-write) and
+ * temporaries beside the maps; resume cuts the line off and deletes the temporaries, then redoes every map the
+ * manifest does not list, overwriting any complete file such a map already had with the same bytes.
+ */
+final class CorpusDir {
+    static final String MAPS = "maps";
+    static final String MANIFEST = "manifest.jsonl";
+    static final String RUN = "run.json";
+    /** The run.json keys that must match for --resume, with how the command line calls them. */
+    private static final List<String[]> IDENTITY = List.of(
+            new String[] {"specSha256", "the spec"},
+            new String[] {"inputs", "the spec's input files"},
+            new String[] {"masterSeed", "--master-seed"},
+            new String[] {"startIndex", "--start-index"},
+            new String[] {"count", "--count"},
+            new String[] {"formats", "--formats"});
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path root;
+    private final BitSet done;
+
+    private CorpusDir(Path root, BitSet done) {
+        this.root = root;
+        this.done = done;
+    }
+
+    /**
+     * Prepares {@code root} for the run {@code run} of maps {@code start .. start + count - 1}.
+     *
+     * @throws CliFailure exit 2 if the directory holds something else than this job's corpus (or anything at all
+     *     without {@code resume}); exit 1 if it cannot be created or read
+     */
+    static CorpusDir open(Path root, ObjectNode run, boolean resume, long start, int count) {
+        try {
+            if (!isEmptyOrMissing(root)) {
+                if (!resume) {
+                    throw CliFailure.badInput("--out " + root + ": not empty (expected: a new or empty directory, "
+                            + "or --resume to continue the corpus in it)");
+                }
+                checkSameJob(root, run);
+                BitSet done = completed(root.resolve(MANIFEST), start, count);
+                deleteTemporaries(root);
+                deleteTemporaries(root.resolve(MAPS));
+                Files.createDirectories(root.resolve(MAPS));
+                return new CorpusDir(root, done);
+            }
+            Files.createDirectories(root);
+            AtomicFiles.write(root.resolve(RUN), JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(run));
+            Files.createDirectories(root.resolve(MAPS));
+            Files.write(root.resolve(MANIFEST), new byte[0]);
+            return new CorpusDir(root, new BitSet());
+        } catch (IOException e) {
+            throw CliFailure.failed("--out " + root + ": cannot prepare the corpus (" + IoErrors.describe(e) + ")");
+        }
+    }
+
+    Path root() {
+        return root;
+    }
+
+    /** Offsets from the start index of the maps already in the manifest. */
+    BitSet done() {
+        return done;
+    }
+
+    private static boolean isEmptyOrMissing(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return true;
+        }
+        if (!Files.isDirectory(root)) {
+            throw CliFailure.failed("--out " + root + ": not a directory");
+        }
+        try (Stream<Path> entries = Files.list(root)) {
+            return entries.findAny().isEmpty();
+        }
+    }
+
+    private static void checkSameJob(Path root, ObjectNode run) throws IOException {
+        Path file = root.resolve(RUN);
+        if (!Files.isRegularFile(file)) {
+            throw CliFailure.badInput("--resume: " + root + " has no " + RUN + " (expected: a corpus made by wfc "
+                    + "corpus)");
+        }
+        JsonNode recorded;
+        try {
+            recorded = JSON.readTree(file.toFile());
+        } catch (IOException e) {
+            throw CliFailure.badInput("--resume: " + file + ": not readable as JSON (" + e.getMessage() + ")");
+        }
+        // Compared as read back from JSON, where a long that fits in an int becomes an int node.
+        JsonNode current = JSON.readTree(JSON.writeValueAsBytes(run));
+        for (String[] key : IDENTITY) {
+            JsonNode was = recorded.path(key[0]);
+            JsonNode now = current.path(key[0]);
+            if (!was.equals(now)) {
+                throw CliFailure.badInput("--resume: " + key[1] + " differs from the corpus's (" + file + " has "
+                        + key[0] + " " + was + ", this run " + now + "; expected: the same spec, --master-seed, "
+                        + "--start-index, --count and --formats as the run that made it)");
+            }
+        }
+    }
+
+    /**
+     * The manifest's indices as offsets; cuts off a last line without its newline.
+     *
+     * @throws CliFailure exit 2 for a line that is not a manifest entry of this range
+     */
+    private static BitSet completed(Path manifest, long start, int count) throws IOException {
+        BitSet done = new BitSet(count);
+        if (!Files.exists(manifest)) {
+            Files.write(manifest, new byte[0]);
+            return done;
+        }
+        long complete = 0;
+        long position = 0;
+        int lineNumber = 0;
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(manifest), 1 << 16)) {
+            for (int b = in.read(); b >= 0; b = in.read()) {
+                position++;
+                if (b != '\n') {
+                    line.write(b);
+                    continue;
+                }
+                lineNumber++;
+                long index = index(line.toString(StandardCharsets.UTF_8), manifest, lineNumber);
+                if (index < start || index - start >= count) {
+                    throw CliFailure.badInput("--resume: " + manifest + " line " + lineNumber + ": index " + index
+                            + " (expected: " + start + ".." + (start + count - 1) + ")");
+                }
+                done.set((int) (index - start));
+                line.reset();
+                complete = position;
+            }
+        }
+        if (complete < position) {
+            try (FileChannel ch = FileChannel.open(manifest, StandardOpenOption.WRITE)) {
+                ch.truncate(complete);
+            }
+        }
+        return done;
+    }
+
+    private static long index(String line, Path manifest, int lineNumber) {
+        try {
+            JsonNode index = JSON.readTree(line).path("index");
+            if (index.canConvertToExactIntegral()) {
+                return index.asLong();
+            }
+        } catch (IOException e) {
+            // reported below
+        }
+        throw CliFailure.badInput("--resume: " + manifest + " line " + lineNumber + ": not a manifest entry "
+                + "(expected: a JSON object with an integer index)");
+    }
+
+    private static void deleteTemporaries(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> entries = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) entries::iterator) {
+                if (AtomicFiles.isTemporary(p.getFileName().toString())) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+}

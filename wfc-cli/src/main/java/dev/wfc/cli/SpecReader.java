@@ -1,0 +1,181 @@
+package dev.wfc.cli;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Reads a corpus spec strictly: a JSON object whose {@code model} key picks the model and whose other keys are that
+ * model's parameters. Unknown keys, wrong types, fractions for integers, strings for numbers or booleans, and
+ * trailing content are errors that name the key and what is allowed. A new model is one more entry in
+ * {@link #MODELS} and one more spec record.
+ */
+final class SpecReader {
+    /** The {@code model} names and their spec records, in the order error messages list them. */
+    private static final Map<String, Class<? extends ModelSpec>> MODELS = new LinkedHashMap<>();
+
+    static {
+        MODELS.put("overlapping", OverlappingSpec.class);
+    }
+
+    private static final ObjectMapper STRICT = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+            .disable(JsonParser.Feature.ALLOW_COMMENTS)
+            .withCoercionConfigDefaults(c -> {
+                c.setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+            })
+            .build();
+
+    /** One model's parameters as read from a spec; resolves against the spec's directory. */
+    interface ModelSpec {
+        /**
+         * @param dir the directory that relative paths in the spec start from
+         * @throws SpecException naming the key and what is allowed
+         */
+        CorpusJob resolve(Path dir);
+    }
+
+    /** A spec value that cannot be used; the message starts with the key. */
+    static final class SpecException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        SpecException(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private SpecReader() {
+    }
+
+    /** The job of the built-in default spec: {@code {"model": "overlapping"}}, the built-in sample. */
+    static CorpusJob defaults() {
+        return new OverlappingSpec(null, null, null, null, null, null, null, null, null, null, null, null, null, null)
+                .resolve(Path.of(""));
+    }
+
+    /**
+     * Reads and resolves {@code file}; relative paths in it start from its directory.
+     *
+     * @throws CliFailure with exit code 2 and a message that starts with the file, then the key
+     */
+    static CorpusJob read(Path file) {
+        try {
+            JsonNode root = STRICT.readTree(Files.readAllBytes(file));
+            if (root == null || !root.isObject()) {
+                throw new SpecException("not a JSON object (expected: {\"model\": \"" + modelNames() + "\", ...})");
+            }
+            ObjectNode params = ((ObjectNode) root).deepCopy();
+            JsonNode model = params.remove("model");
+            if (model == null || !model.isTextual()) {
+                throw new SpecException("model: " + (model == null ? "missing" : model.toString()) + " (expected: "
+                        + modelNames() + ")");
+            }
+            Class<? extends ModelSpec> type = MODELS.get(model.textValue());
+            if (type == null) {
+                throw new SpecException("model: '" + model.textValue() + "' (expected: " + modelNames() + ")");
+            }
+            Path dir = file.toAbsolutePath().getParent();
+            try {
+                return STRICT.treeToValue(params, type).resolve(dir);
+            } catch (JsonMappingException e) {
+                throw new SpecException(describe(e, params));
+            }
+        } catch (NoSuchFileException e) {
+            throw CliFailure.badInput(file + ": no such file");
+        } catch (JsonProcessingException e) {
+            throw CliFailure.badInput(file + ": not valid JSON at line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw CliFailure.badInput(file + ": cannot read (" + IoErrors.describe(e) + ")");
+        } catch (SpecException e) {
+            throw CliFailure.badInput(file + ": " + e.getMessage());
+        }
+    }
+
+    /** The key a binding error is about, its value in {@code params}, and what that key allows. */
+    private static String describe(JsonMappingException e, ObjectNode params) {
+        String key = e.getPath().stream()
+                .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                .collect(Collectors.joining("."));
+        if (e instanceof UnrecognizedPropertyException u) {
+            return "unknown key '" + u.getPropertyName() + "' (expected: one of model, " + keys(u.getReferringClass())
+                    + ")";
+        }
+        if (e instanceof InvalidFormatException f && f.getTargetType().isEnum()) {
+            return key + ": " + quote(f.getValue()) + " (expected: " + enumNames(f.getTargetType()) + ")";
+        }
+        if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
+            JsonNode value = params.at("/" + key.replace(".", "/"));
+            return key + ": " + (value.isMissingNode() ? "wrong type" : value.toString()) + " (expected: "
+                    + typeName(m.getTargetType()) + ")";
+        }
+        return key + ": " + e.getOriginalMessage();
+    }
+
+    /** A spec record's keys in declaration order, the order the README lists them. */
+    private static String keys(Class<?> spec) {
+        return Arrays.stream(spec.getRecordComponents()).map(java.lang.reflect.RecordComponent::getName)
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String typeName(Class<?> type) {
+        if (type == Integer.class || type == Long.class || type == int.class || type == long.class) {
+            return "an integer";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type.isEnum()) {
+            return "one of " + enumNames(type);
+        }
+        return type.getSimpleName();
+    }
+
+    private static String enumNames(Class<?> type) {
+        return Arrays.stream(type.getEnumConstants()).map(c -> ((Enum<?>) c).name().toLowerCase(Locale.ROOT))
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String quote(Object value) {
+        return value instanceof String ? "'" + value + "'" : String.valueOf(value);
+    }
+
+    private static String modelNames() {
+        return String.join(", ", MODELS.keySet());
+    }
+}

@@ -1,0 +1,67 @@
+package dev.wfc.parallel;
+
+import dev.wfc.core.Heuristic;
+import dev.wfc.core.NoMapPossibleException;
+import dev.wfc.core.PropagatorKind;
+import dev.wfc.core.Solution;
+import dev.wfc.core.SolverKind;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** Whatever the threads, queue and range, a batch hands over each index once, as the pure function makes it. */
+class BatchDeterminismProperties {
+    @Property(tries = 60, seed = "4")
+    void everyIndexOnceAndEqualToThePureFunction(@ForAll @IntRange(min = 2, max = 12) int tiles,
+                                                 @ForAll long rulesSeed, @ForAll long masterSeed,
+                                                 @ForAll @LongRange(min = 0, max = 1_000_000) long start,
+                                                 @ForAll @IntRange(min = 0, max = 40) int count,
+                                                 @ForAll @IntRange(min = 1, max = 4) int threads,
+                                                 @ForAll @IntRange(min = 2, max = 8) int capacity) throws IOException {
+        MapModel model = TestJobs.random(tiles, rulesSeed);
+        SolveParams params = new SolveParams(7, 5, rulesSeed % 2 == 0, Heuristic.ENTROPY, SolverKind.INCREMENTAL,
+                PropagatorKind.AUTO, 2, -1);
+        Map<Long, MapResult> seen = new ConcurrentHashMap<>();
+        Batch batch = Batch.builder(model, params).masterSeed(masterSeed).range(start, count).threads(threads)
+                .queueCapacity(capacity).build();
+        MapSink sink = map -> assertNull(seen.put(map.index(), map), "index " + map.index() + " handed over twice");
+        if (!admitsMaps(model, params)) {
+            assertThrows(NoMapPossibleException.class, () -> batch.run(sink));
+            assertEquals(0, seen.size());
+            return;
+        }
+        BatchStats stats = batch.run(sink);
+        assertEquals(count, seen.size());
+        assertEquals(count, stats.maps());
+        long attempts = 0;
+        for (long i = start; i < start + count; i++) {
+            Solution expected = Maps.solve(model, params, masterSeed, i);
+            Solution actual = seen.get(i).solution();
+            assertEquals(expected.status(), actual.status(), "index " + i);
+            assertEquals(expected.attempts(), actual.attempts(), "index " + i);
+            assertEquals(expected.seed(), actual.seed(), "index " + i);
+            assertArrayEquals(expected.tiles(), actual.tiles(), "index " + i);
+            attempts += actual.attempts();
+        }
+        assertEquals(attempts, stats.attempts());
+    }
+
+    private static boolean admitsMaps(MapModel model, SolveParams params) {
+        try {
+            params.newSolver(model);
+            return true;
+        } catch (NoMapPossibleException e) {
+            return false;
+        }
+    }
+}
