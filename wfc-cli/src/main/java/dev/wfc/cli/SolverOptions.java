@@ -5,6 +5,7 @@ import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.SolverKind;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,6 +33,9 @@ final class SolverOptions {
                     + "(default: ${DEFAULT-VALUE}).")
     private PropagatorKind propagator;
 
+    @Mixin
+    private BacktrackOptions backtrack;
+
     @Option(names = "--tries", paramLabel = "N", defaultValue = "10",
             description = "Attempts, each with a seed derived from --seed, before giving up (default: ${DEFAULT-VALUE}).")
     void setTries(int value) {
@@ -58,6 +62,9 @@ final class SolverOptions {
         builder.heuristic(heuristic).kind(kind).propagator(propagator).tries(tries);
         if (limit != null) {
             builder.stepLimit(limit);
+        }
+        if (backtrack.backtracking() != null) {
+            builder.backtracking(backtrack.backtracking());
         }
         return builder;
     }
