@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
         footer = "", // ends the help with a line break after the exit-code list
         subcommands = {
             OverlappingCommand.class,
+            TiledCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec
