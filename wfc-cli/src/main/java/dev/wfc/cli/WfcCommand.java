@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
         subcommands = {
             OverlappingCommand.class,
             TiledCommand.class,
+            LearnCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec
