@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
             OverlappingCommand.class,
             TiledCommand.class,
             LearnCommand.class,
+            SamplesCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec
