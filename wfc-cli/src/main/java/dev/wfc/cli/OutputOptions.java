@@ -4,27 +4,27 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import picocli.CommandLine.Option;
 
-import java.io.IOException;
 import java.nio.file.Path;
 
-/** Where a map's image goes. Writing is atomic (temporary file and rename): a failed run leaves no output file. */
+/** Where a map's main output goes: the given {@code --out}, else a file named after the input and the seed. */
 final class OutputOptions {
     @Option(names = "--out", paramLabel = "FILE",
-            description = "Output file (default: output/NAME-SEED.png, NAME being the sample's file name "
-                    + "without extension).")
+            description = "Output file; missing directories are created (default: output/NAME-SEED.png, or .txt "
+                    + "for a text map, NAME as described above).")
     private Path out;
 
     /** The given {@code --out}, else {@code output/NAME-SEED.png} relative to the working directory. */
     Path path(String name, long seed) {
-        return out != null ? out : Path.of("output", name + "-" + seed + ".png");
+        return path(name, seed, ".png");
     }
 
-    /** @throws CliFailure with exit code 1 if the file cannot be written */
-    void write(Path path, Image image) {
-        try {
-            Png.write(path, image);
-        } catch (IOException e) {
-            throw CliFailure.failed("--out " + path + ": cannot write (" + IoErrors.describe(e) + ")");
-        }
+    /** The given {@code --out}, else {@code output/NAME-SEED} and {@code extension} (with its dot). */
+    Path path(String name, long seed, String extension) {
+        return out != null ? out : Path.of("output", name + "-" + seed + extension);
+    }
+
+    /** The image as the {@code --out} file, PNG-encoded. */
+    OutputFile png(String name, long seed, Image image) {
+        return new OutputFile("--out", path(name, seed), Png.encode(image));
     }
 }

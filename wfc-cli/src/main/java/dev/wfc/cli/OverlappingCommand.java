@@ -1,10 +1,6 @@
 package dev.wfc.cli;
 
-import dev.wfc.core.NoMapPossibleException;
-import dev.wfc.core.Solution;
-import dev.wfc.core.Solver;
 import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,9 +9,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Locale;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code wfc overlapping}: one image from a sample with the overlapping model, written as PNG. */
@@ -33,18 +28,14 @@ final class OverlappingCommand implements Callable<Integer> {
     private Path sample;
 
     private int n;
-    private int symmetry;
-
-    @Option(names = "--periodic-input", arity = "0..1", fallbackValue = "true", defaultValue = "true",
-            paramLabel = "true|false",
-            description = "Read the sample as wrapping around, so patterns cross its edges (default: ${DEFAULT-VALUE}).")
-    private boolean periodicInput;
 
     @Option(names = "--ground", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
             description = "Pin the sample's bottom-row pattern (its last one) to the output's bottom row and ban it "
                     + "elsewhere, for samples with a floor or horizon (default: false).")
     private boolean ground;
 
+    @Mixin
+    private InputSymmetryOptions input;
     @Mixin
     private SizeOptions size;
     @Mixin
@@ -60,22 +51,11 @@ final class OverlappingCommand implements Callable<Integer> {
         n = (int) Args.atLeast(spec, "--n", value, 2);
     }
 
-    @Option(names = "--symmetry", paramLabel = "1..8", defaultValue = "8",
-            description = "How many of the 8 rotations and reflections of each pattern to add, in the classic order "
-                    + "(1: as drawn, 2: plus its mirror image, 8: all) (default: ${DEFAULT-VALUE}).")
-    void setSymmetry(int value) {
-        symmetry = Args.inRange(spec, "--symmetry", value, 1, 8);
-    }
-
     @Override
     public Integer call() {
-        Image image = sample == null ? BuiltinSample.image() : read(sample);
-        String name = sample == null ? BuiltinSample.NAME : baseName(sample);
-        try {
-            return generate(image, name);
-        } catch (OutOfMemoryError e) {
-            throw MemoryBudget.outOfMemory(size.describe());
-        }
+        Image image = sample == null ? BuiltinSample.image() : Inputs.png(sample);
+        String name = sample == null ? BuiltinSample.NAME : Inputs.baseName(sample, ".png");
+        return MapRun.withinMemory(size, () -> generate(image, name));
     }
 
     private int generate(Image image, String name) {
@@ -88,28 +68,13 @@ final class OverlappingCommand implements Callable<Integer> {
                     + " (expected: at least " + n + " on each side, or --periodic)");
         }
         double cells = periodic ? (double) w * h : (double) (w - n + 1) * (h - n + 1);
-        MemoryBudget.require(MemoryBudget.estimate(cells, model.patternCount(), solver.kind(), solver.propagator(),
-                (double) w * h), size.describe());
-        Solver built;
-        try {
-            built = solver.params(w, h, periodic).newSolver(model::solverBuilder);
-        } catch (NoMapPossibleException e) {
-            // No seed can help: --ground (the only restriction) or the sample's rules leave a cell empty.
-            throw CliFailure.noSolution((ground ? "--ground: " : "") + e.getMessage());
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
-        }
+        MapRun run = new MapRun(spec, size, solver);
         long mapSeed = seed.seed();
-        long start = System.nanoTime();
-        Solution solution = built.solve(mapSeed);
-        double millis = (System.nanoTime() - start) / 1e6;
-        String note = solver.outcome(solution);
-        Path path = output.path(name, mapSeed);
-        output.write(path, model.render(solution, w, h));
-        spec.commandLine().getOut().println(String.format(Locale.ROOT,
-                "%s: %dx%d, seed %d, %d patterns, %d attempt%s, solved in %.0f ms%s", path, w, h, mapSeed,
-                model.patternCount(), solution.attempts(), solution.attempts() == 1 ? "" : "s", millis, note));
-        spec.commandLine().getOut().flush();
+        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.patternCount(), cells,
+                (double) w * h, ground ? "--ground" : null, mapSeed);
+        Image picture = model.render(solved.solution(), w, h);
+        run.finish(solved, List.of(output.png(name, mapSeed, picture)), "",
+                model.patternCount() + " patterns");
         return ExitCodes.OK;
     }
 
@@ -122,27 +87,11 @@ final class OverlappingCommand implements Callable<Integer> {
                     + of + ")");
         }
         try {
-            return OverlappingModel.builder(image).n(n).periodicInput(periodicInput).symmetry(symmetry)
-                    .ground(ground).build();
+            return OverlappingModel.builder(image).n(n).periodicInput(input.periodicInput())
+                    .symmetry(input.symmetry()).ground(ground).build();
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput((sample == null ? "built-in sample" : sample.toString()) + ": "
                     + e.getMessage());
         }
-    }
-
-    private static Image read(Path file) {
-        try {
-            return Png.read(file);
-        } catch (IOException e) {
-            throw CliFailure.badInput(e.getMessage());
-        } catch (OutOfMemoryError e) {
-            throw CliFailure.badInput(file + ": too large to read (out of memory)");
-        }
-    }
-
-    /** The file name without a {@code .png} extension, any case. */
-    private static String baseName(Path file) {
-        String base = file.getFileName().toString();
-        return base.toLowerCase(Locale.ROOT).endsWith(".png") ? base.substring(0, base.length() - 4) : base;
     }
 }

@@ -39,7 +39,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         long steps = limit == null ? -1 : atLeast("limit", limit, 0);
         SolveParams params = new SolveParams(w, h, or(periodic, false), or(heuristic, Heuristic.ENTROPY),
                 or(solver, SolverKind.INCREMENTAL), or(propagator, PropagatorKind.AUTO),
-                atLeast("tries", or(tries, 10), 1), steps);
+                atLeast("tries", or(tries, 10), 1), steps, null);
         Image image;
         Map<String, String> inputs;
         if (sample == null) {

@@ -5,6 +5,7 @@ import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverKind;
 import dev.wfc.parallel.SolveParams;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,6 +33,9 @@ final class SolverOptions {
                     + "(default: ${DEFAULT-VALUE}).")
     private PropagatorKind propagator;
 
+    @Mixin
+    private BacktrackOptions backtrack;
+
     @Option(names = "--tries", paramLabel = "N", defaultValue = "10",
             description = "Attempts, each with a seed derived from --seed, before giving up (default: ${DEFAULT-VALUE}).")
     void setTries(int value) {
@@ -56,7 +60,8 @@ final class SolverOptions {
     /** Every option, for an output of {@code width} x {@code height}. */
     SolveParams params(int width, int height, boolean periodic) {
         long steps = limit == null ? -1 : limit;
-        return new SolveParams(width, height, periodic, heuristic, kind, propagator, tries, steps);
+        return new SolveParams(width, height, periodic, heuristic, kind, propagator, tries, steps,
+                backtrack.backtracking());
     }
 
     /**

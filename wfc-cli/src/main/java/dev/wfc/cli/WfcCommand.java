@@ -31,6 +31,9 @@ import picocli.CommandLine.Spec;
         subcommands = {
             OverlappingCommand.class,
             CorpusCommand.class,
+            TiledCommand.class,
+            LearnCommand.class,
+            SamplesCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec

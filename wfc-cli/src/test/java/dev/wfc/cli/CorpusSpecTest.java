@@ -41,7 +41,7 @@ class CorpusSpecTest {
                 + "'width': 20, 'height': 12, 'periodic': true, 'heuristic': 'MRV', 'tries': 3, 'limit': 50, "
                 + "'solver': 'naive', 'propagator': 'bitset'}"));
         assertEquals(new dev.wfc.parallel.SolveParams(20, 12, true, Heuristic.MRV, SolverKind.NAIVE,
-                PropagatorKind.BITSET, 3, 50), job.params());
+                PropagatorKind.BITSET, 3, 50, null), job.params());
         assertEquals("../in/pipes.png", job.canonicalSpec().get("sample").asText());
         assertEquals(2, job.canonicalSpec().get("n").asInt());
         assertEquals("mrv", job.canonicalSpec().get("heuristic").asText());

@@ -23,7 +23,6 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
@@ -116,7 +115,7 @@ class OverlappingErrorsTest {
         assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
         assertEquals(1, run.errLines().size(), run::toString);
         assertTrue(run.err().contains("--out"), run::toString);
-        assertEquals(List.of(out, notADirectory), files(out), run::toString);
+        assertEquals(List.of(out, notADirectory), ErrorAssertions.files(out), run::toString);
     }
 
     @Test
@@ -136,20 +135,7 @@ class OverlappingErrorsTest {
     }
 
     private static void assertOneLineError(CliRun run, int exitCode, String mention, Path out) throws IOException {
-        assertEquals(exitCode, run.exitCode(), run::toString);
-        assertEquals(1, run.errLines().size(), run::toString);
-        String line = run.errLines().get(0);
-        assertTrue(line.startsWith("wfc overlapping: "), run::toString);
-        assertTrue(line.contains(mention), () -> "expected a mention of " + mention + "\n" + run);
-        assertFalse(line.contains("Exception") || line.contains("\tat "), run::toString);
-        assertEquals("", run.out(), run::toString);
-        assertEquals(List.of(out), files(out), "no output file may be left behind");
-    }
-
-    private static List<Path> files(Path dir) throws IOException {
-        try (Stream<Path> all = Files.walk(dir)) {
-            return all.sorted().toList();
-        }
+        ErrorAssertions.assertOneLineError(run, "overlapping", exitCode, out, mention);
     }
 
     /** A width x height image of alternating black and white pixels, with period 2 along x and along y. */

@@ -1,8 +1,10 @@
 package dev.wfc.parallel;
 
+import dev.wfc.core.Backtracking;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solver;
+import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.SolverKind;
 
 import java.util.Objects;
@@ -19,9 +21,10 @@ import java.util.Objects;
  * @param propagator how bans spread (all reach the same fixpoint)
  * @param tries attempts per map, > 0
  * @param stepLimit collapse steps per attempt, or -1 for no limit
+ * @param backtracking backtracking limits, or null to restart on every contradiction
  */
 public record SolveParams(int width, int height, boolean periodic, Heuristic heuristic, SolverKind kind,
-                          PropagatorKind propagator, int tries, long stepLimit) {
+                          PropagatorKind propagator, int tries, long stepLimit, Backtracking backtracking) {
     /** @throws IllegalArgumentException if a number is out of its range; NullPointerException for a null option */
     public SolveParams {
         if (width < 1) {
@@ -44,7 +47,7 @@ public record SolveParams(int width, int height, boolean periodic, Heuristic heu
     /** The solver's defaults (entropy, incremental, auto propagator, 10 tries, no limit) for a size. */
     public static SolveParams defaults(int width, int height, boolean periodic) {
         return new SolveParams(width, height, periodic, Heuristic.ENTROPY, SolverKind.INCREMENTAL,
-                PropagatorKind.AUTO, 10, -1);
+                PropagatorKind.AUTO, 10, -1, null);
     }
 
     /**
@@ -54,7 +57,12 @@ public record SolveParams(int width, int height, boolean periodic, Heuristic heu
      * @throws IllegalArgumentException if the model cannot make a grid of this size
      */
     public Solver newSolver(MapModel model) {
-        return model.solverBuilder(width, height, periodic).heuristic(heuristic).kind(kind).propagator(propagator)
-                .tries(tries).stepLimit(stepLimit).build();
+        return configure(model.solverBuilder(width, height, periodic)).build();
+    }
+
+    /** Sets every solver option of these parameters (not the size, which the builder's grid already has). */
+    public SolverBuilder configure(SolverBuilder builder) {
+        builder.heuristic(heuristic).kind(kind).propagator(propagator).tries(tries).stepLimit(stepLimit);
+        return backtracking == null ? builder : builder.backtracking(backtracking);
     }
 }

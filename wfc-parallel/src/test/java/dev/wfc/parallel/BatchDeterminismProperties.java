@@ -30,7 +30,7 @@ class BatchDeterminismProperties {
                                                  @ForAll @IntRange(min = 2, max = 8) int capacity) throws IOException {
         MapModel model = TestJobs.random(tiles, rulesSeed);
         SolveParams params = new SolveParams(7, 5, rulesSeed % 2 == 0, Heuristic.ENTROPY, SolverKind.INCREMENTAL,
-                PropagatorKind.AUTO, 2, -1);
+                PropagatorKind.AUTO, 2, -1, null);
         Map<Long, MapResult> seen = new ConcurrentHashMap<>();
         Batch batch = Batch.builder(model, params).masterSeed(masterSeed).range(start, count).threads(threads)
                 .queueCapacity(capacity).build();

@@ -126,7 +126,7 @@ class BatchTest {
 
     @Test
     void failedMapsAreHandedOverAndCounted() throws IOException {
-        SolveParams odd = new SolveParams(3, 3, true, SMALL.heuristic(), SMALL.kind(), SMALL.propagator(), 4, -1);
+        SolveParams odd = new SolveParams(3, 3, true, SMALL.heuristic(), SMALL.kind(), SMALL.propagator(), 4, -1, null);
         List<MapResult> written = new ArrayList<>();
         BatchStats stats = Batch.builder(TestJobs.checkerboard(), odd).range(0, 12).threads(2).build()
                 .run(written::add);
@@ -143,7 +143,7 @@ class BatchTest {
     void statisticsAddUp() throws IOException {
         List<MapResult> written = new ArrayList<>();
         SolveParams twoTries = new SolveParams(8, 8, true, SMALL.heuristic(), SMALL.kind(), SMALL.propagator(), 2,
-                -1);
+                -1, null);
         BatchStats stats = Batch.builder(TestJobs.random(6, 21), twoTries).range(0, 200).threads(2).build()
                 .run(written::add);
         long solved = written.stream().filter(m -> m.solution().solved()).count();
@@ -207,7 +207,7 @@ class BatchTest {
         assertThrows(IllegalStateException.class, () -> b.range(0, 1));
         assertThrows(IllegalStateException.class, () -> b.threads(2));
         assertEquals("tries: 0 (expected: > 0)", assertThrows(IllegalArgumentException.class,
-                () -> new SolveParams(4, 4, false, SMALL.heuristic(), SMALL.kind(), SMALL.propagator(), 0, -1))
+                () -> new SolveParams(4, 4, false, SMALL.heuristic(), SMALL.kind(), SMALL.propagator(), 0, -1, null))
                 .getMessage());
     }
 

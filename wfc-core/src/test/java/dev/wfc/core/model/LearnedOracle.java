@@ -11,8 +11,9 @@ import java.util.TreeMap;
  * An independent, deliberately plain account of what the learned-adjacency model should learn, for checking it:
  * grids are {@code int[row][column]} of symbols, adjacencies are strings {@code "a|b|d"} (b is the d-neighbour of a;
  * 0 left, 1 down, 2 right, 3 up) over symbol names. Shares no code with {@link LearnedModel} or {@link Transforms}.
+ * What wfc-cli's tests use is public; they reach it through this module's test jar.
  */
-final class LearnedOracle {
+public final class LearnedOracle {
     private LearnedOracle() {
     }
 
@@ -53,7 +54,7 @@ final class LearnedOracle {
     }
 
     /** Every adjacency, both ways round, in the examples' first {@code symmetry} variants. */
-    static Set<String> adjacencies(List<int[][]> examples, boolean periodic, int symmetry, Names names) {
+    public static Set<String> adjacencies(List<int[][]> examples, boolean periodic, int symmetry, Names names) {
         Set<String> out = new HashSet<>();
         for (int[][] example : examples) {
             for (int[][] g : variants(example, symmetry)) {
@@ -79,7 +80,7 @@ final class LearnedOracle {
     }
 
     /** The adjacencies that occur in one grid, both ways round (wrapping if periodic). */
-    static Set<String> pairs(int[][] g, boolean periodic, Names names) {
+    public static Set<String> pairs(int[][] g, boolean periodic, Names names) {
         Set<String> out = new HashSet<>();
         int h = g.length;
         int w = g[0].length;
@@ -102,7 +103,7 @@ final class LearnedOracle {
     }
 
     /** Rows of code points of a text with LF line ends. */
-    static int[][] grid(String text) {
+    public static int[][] grid(String text) {
         String[] lines = text.split("\n");
         int[][] g = new int[lines.length][];
         for (int y = 0; y < lines.length; y++) {
@@ -112,7 +113,7 @@ final class LearnedOracle {
     }
 
     /** How a symbol is named in triples: a character, or a colour as the model names it. */
-    interface Names {
+    public interface Names {
         String of(int symbol);
 
         Names CHARS = Character::toString;

@@ -17,7 +17,8 @@ import java.util.Set;
  * An independent reading of a classic tileset, for checking the tiled model: it parses the XML with the JDK's plain
  * DOM parser (trusted test data), treats orientations as elements of the square's symmetry group (2x2 integer
  * matrices acting on image coordinates, y down) and closes every neighbour pair under all 8 symmetries. It shares no
- * code with {@link TiledModel}, {@link TilesetReader} or {@link Symmetry}.
+ * code with {@link TiledModel}, {@link TilesetReader} or {@link Symmetry}. {@link #read} and {@link #check} are
+ * public for wfc-cli's tests, which reach them through this module's test jar.
  *
  * <p>Orientation {@code k} of a tile is its base image transformed by {@code pose(k)}: {@code ROT^k} for k < 4 and
  * {@code MIRROR ROT^(k-4)} for k >= 4 (how the format numbers orientations). In a neighbour rule, {@code "NAME k"}
@@ -26,7 +27,7 @@ import java.util.Set;
  * transformations that leave the base image unchanged; orientation of {@code g} applied to the base is the {@code k}
  * with {@code pose(k)^-1 g} in that subgroup.
  */
-final class TilesetOracle {
+public final class TilesetOracle {
     /** {@code (x, y) -> (a x + b y, c x + d y)}. */
     record Matrix(int a, int b, int c, int d) {
         Matrix times(Matrix o) {
@@ -100,7 +101,7 @@ final class TilesetOracle {
     }
 
     /** Reads {@code xml}, narrowed to {@code subset} (null for every tile). */
-    static TilesetOracle read(Path xml, String subset) throws Exception {
+    public static TilesetOracle read(Path xml, String subset) throws Exception {
         return new TilesetOracle(xml, subset);
     }
 
@@ -143,7 +144,7 @@ final class TilesetOracle {
      *
      * @return the violations found, empty if none
      */
-    List<String> check(String text, boolean periodic) {
+    public List<String> check(String text, boolean periodic) {
         List<String[]> rows = new ArrayList<>();
         for (String line : text.split("\n")) {
             if (!line.endsWith(", ")) {

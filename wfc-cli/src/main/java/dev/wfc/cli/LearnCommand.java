@@ -1,0 +1,128 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.Solution;
+import dev.wfc.core.model.LearnedModel;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code wfc learn}: one map whose neighbouring cells all occur side by side in the examples. */
+@Command(name = "learn",
+        defaultValueProvider = LearnCommand.Defaults.class,
+        description = {
+            "Generates a map in which every two neighbouring cells also stand side by side, the same way round, in "
+                    + "an example (the learned-adjacency model). Tiles are as frequent as in the examples.",
+            "An example is a PNG image, a tile per colour, or a UTF-8 text file, a tile per character; the examples "
+                    + "must be of one kind, and the map is written in the same form (PNG or text).",
+            "NAME is the first example's file name without its extension. Sizes are in cells.",
+            "Prints one line: the output files, size, seed, tile count, attempts, solve time."})
+final class LearnCommand implements Callable<Integer> {
+    /** The model's own defaults: the examples as drawn, not wrapping around. */
+    static final class Defaults extends OptionDefaults {
+        Defaults() {
+            super(Map.of("--symmetry", "1", "--periodic-input", "false"));
+        }
+    }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "EXAMPLE",
+            description = "Example files, all PNG (name ending in .png, any case) or all text; their tile counts "
+                    + "add up and their adjacencies unite.")
+    private List<Path> examples;
+
+    private Integer scale;
+
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "Also write the map as JSON: the tile names (characters, or colours as #RRGGBB) and a "
+                    + "grid of their ids (default: none).")
+    private Path json;
+
+    @Mixin
+    private InputSymmetryOptions input;
+    @Mixin
+    private SizeOptions size;
+    @Mixin
+    private SeedOptions seed;
+    @Mixin
+    private SolverOptions solver;
+    @Mixin
+    private OutputOptions output;
+
+    @Option(names = "--scale", paramLabel = "K",
+            description = "Pixels per cell side of a PNG map, 1.." + LearnedModel.MAX_SCALE + "; PNG examples only "
+                    + "(default: 1).")
+    void setScale(int value) {
+        scale = Args.inRange(spec, "--scale", value, 1, LearnedModel.MAX_SCALE);
+    }
+
+    @Override
+    public Integer call() {
+        LearnedModel model = model();
+        if (scale != null && model.form() == LearnedModel.Form.TEXT) {
+            throw CliFailure.badInput("--scale: " + scale + " (expected: PNG examples; a text map has one "
+                    + "character per cell)");
+        }
+        return MapRun.withinMemory(size, () -> generate(model));
+    }
+
+    private int generate(LearnedModel model) {
+        int w = size.width();
+        int h = size.height();
+        boolean periodic = size.periodic();
+        boolean image = model.form() == LearnedModel.Form.IMAGE;
+        int k = scale == null ? 1 : scale;
+        MapRun run = new MapRun(spec, size, solver);
+        long mapSeed = seed.seed();
+        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.tileCount(),
+                (double) w * h, (double) w * h * k * k, null, mapSeed);
+        Solution map = solved.solution();
+        String name = Inputs.baseName(examples.get(0), extension(examples.get(0)));
+        List<OutputFile> files = new ArrayList<>();
+        files.add(image ? output.png(name, mapSeed, model.render(map, k))
+                : OutputFile.text("--out", output.path(name, mapSeed, ".txt"), () -> model.text(map)));
+        if (json != null) {
+            files.add(OutputFile.text("--json", json, () -> model.json(map)));
+        }
+        run.finish(solved, files, k > 1 ? " cells of " + k + " px" : "", model.tileCount() + " tiles");
+        return ExitCodes.OK;
+    }
+
+    private LearnedModel model() {
+        LearnedModel.Builder builder = LearnedModel.builder().symmetry(input.symmetry())
+                .periodicInput(input.periodicInput());
+        for (Path example : examples) {
+            try {
+                builder.example(example);
+            } catch (IOException | IllegalArgumentException e) {
+                throw CliFailure.badInput(e.getMessage());
+            } catch (OutOfMemoryError e) {
+                throw CliFailure.badInput(example + ": too large to read (out of memory)");
+            }
+        }
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(String.join(", ", examples.stream().map(Path::toString).toList()) + ": "
+                    + e.getMessage());
+        }
+    }
+
+    /** The file's extension with its dot ({@code ".txt"}), or empty if its name has none after the first char. */
+    private static String extension(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(dot) : "";
+    }
+}

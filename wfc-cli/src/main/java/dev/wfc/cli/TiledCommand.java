@@ -1,0 +1,98 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.Solution;
+import dev.wfc.core.model.TiledModel;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code wfc tiled}: one map of a classic tileset with the simple tiled model, as PNG and optionally text and JSON. */
+@Command(name = "tiled",
+        defaultValueProvider = TiledCommand.Defaults.class,
+        description = {
+            "Generates a map of tiles from a tileset in the classic XML format, every pair of neighbouring tiles "
+                    + "allowed by its <neighbor> rules (the simple tiled model).",
+            "NAME is the tileset's file name without .xml, then -SUBSET with --subset. Sizes are in tiles.",
+            "Prints one line: the output files, size, seed, tile count, attempts, solve time."})
+final class TiledCommand implements Callable<Integer> {
+    /** The classic's default size for tiled models. */
+    static final class Defaults extends OptionDefaults {
+        Defaults() {
+            super(Map.of("--size", "24"));
+        }
+    }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "TILESET.xml",
+            description = "The tileset: <tiles>, <neighbors> and optional <subsets>; the tile images are in the "
+                    + "folder of the same name beside it.")
+    private Path tileset;
+
+    @Option(names = "--subset", paramLabel = "NAME",
+            description = "Use only the tiles of this <subset> of the tileset (default: every tile).")
+    private String subset;
+
+    @Option(names = "--black-background", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
+            description = "Draw the cells of a partial map (see --limit) that no rule has touched black instead of "
+                    + "the average of every tile (default: false).")
+    private boolean blackBackground;
+
+    @Mixin
+    private DeadEndOptions deadEnds;
+
+    @Option(names = "--text", paramLabel = "FILE",
+            description = "Also write the map as text: a line per row, each cell as \"TILE K, \" (default: none).")
+    private Path text;
+
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "Also write the map as JSON: the tile names and a grid of their ids (default: none).")
+    private Path json;
+
+    @Mixin
+    private SizeOptions size;
+    @Mixin
+    private SeedOptions seed;
+    @Mixin
+    private SolverOptions solver;
+    @Mixin
+    private OutputOptions output;
+
+    @Override
+    public Integer call() {
+        TiledModel model = Inputs.tiled(tileset, subset, deadEnds.allowed());
+        return MapRun.withinMemory(size, () -> generate(model));
+    }
+
+    private int generate(TiledModel model) {
+        int w = size.width();
+        int h = size.height();
+        boolean periodic = size.periodic();
+        int px = model.tileSize();
+        MapRun run = new MapRun(spec, size, solver);
+        long mapSeed = seed.seed();
+        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.tileCount(),
+                (double) w * h, (double) w * h * px * px, null, mapSeed);
+        Solution map = solved.solution();
+        List<OutputFile> files = new ArrayList<>();
+        files.add(output.png(Inputs.tilesetName(tileset, subset), mapSeed, model.render(map, blackBackground)));
+        if (text != null) {
+            files.add(OutputFile.text("--text", text, () -> model.text(map)));
+        }
+        if (json != null) {
+            files.add(OutputFile.text("--json", json, () -> model.json(map)));
+        }
+        run.finish(solved, files, " tiles of " + px + " px", model.tileCount() + " tiles");
+        return ExitCodes.OK;
+    }
+}
