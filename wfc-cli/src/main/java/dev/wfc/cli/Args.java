@@ -4,12 +4,12 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
 /** Range checks for option values; a failure is a usage error (exit 2) that names the option and the range. */
-final class Args {
+public final class Args {
     private Args() {
     }
 
     /** {@code value}, if it is at least {@code min}. */
-    static long atLeast(CommandSpec spec, String option, long value, long min) {
+    public static long atLeast(CommandSpec spec, String option, long value, long min) {
         if (value < min) {
             String expected = min == 1 ? "> 0" : ">= " + min;
             throw new ParameterException(spec.commandLine(), option + ": " + value + " (expected: " + expected + ")");

@@ -4,7 +4,7 @@ package dev.wfc.cli;
  * A failure that a command reports as one line on stderr with its own exit code (see {@link ExitCodes}). It carries
  * no stack trace: the message alone must say what is wrong and what is allowed.
  */
-final class CliFailure extends RuntimeException {
+public final class CliFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final int exitCode;
@@ -15,21 +15,21 @@ final class CliFailure extends RuntimeException {
     }
 
     /** Exit code 2: an argument or an input file cannot be used. */
-    static CliFailure badInput(String message) {
+    public static CliFailure badInput(String message) {
         return new CliFailure(ExitCodes.BAD_INPUT, message);
     }
 
     /** Exit code 3: no solution within the tries. */
-    static CliFailure noSolution(String message) {
+    public static CliFailure noSolution(String message) {
         return new CliFailure(ExitCodes.NO_SOLUTION, message);
     }
 
     /** Exit code 1: anything else. */
-    static CliFailure failed(String message) {
+    public static CliFailure failed(String message) {
         return new CliFailure(ExitCodes.FAILURE, message);
     }
 
-    int exitCode() {
+    public int exitCode() {
         return exitCode;
     }
 }

@@ -1,9 +1,6 @@
 package dev.wfc.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.parallel.Batch;
 import dev.wfc.parallel.BatchStats;
 import dev.wfc.parallel.SolveParams;
@@ -15,10 +12,12 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
@@ -83,17 +82,14 @@ final class CorpusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (count > Long.MAX_VALUE - startIndex) {
-            throw CliFailure.badInput("--start-index + --count: " + startIndex + " + " + count + " (expected: at most "
-                    + Long.MAX_VALUE + ")");
-        }
+        CorpusRecipe.checkRange(startIndex, count);
         CorpusJob job = specFile == null ? SpecReader.defaults() : SpecReader.read(specFile);
-        Set<MapFormat> chosen = formats(job);
+        Set<MapFormat> chosen = CorpusRecipe.chooseFormats(job, formats);
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         SolveParams params = job.params();
         String size = params.width() + "x" + params.height();
         MemoryBudget.require(job.bytesPerWorker() * Math.min(k, count), "--threads " + k + " at " + size);
-        checkAdmitsMaps(job);
+        CorpusRecipe.checkAdmitsMaps(job);
         CorpusDir dir = CorpusDir.open(out, runInfo(job, chosen, k), resume, startIndex, count);
         BitSet done = dir.done();
         long start = startIndex;
@@ -127,54 +123,11 @@ final class CorpusCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private Set<MapFormat> formats(CorpusJob job) {
-        Set<MapFormat> chosen;
-        try {
-            chosen = MapFormat.parse(formats);
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput("--formats: " + e.getMessage());
-        }
-        for (MapFormat f : chosen) {
-            if (!job.formats().contains(f)) {
-                throw CliFailure.badInput("--formats: " + f.extension() + " is not available for the "
-                        + job.canonicalSpec().path("model").asText() + " model (expected: a comma-separated list of "
-                        + MapFormat.names(job.formats()) + ")");
-            }
-        }
-        return chosen;
-    }
-
-    /** Fails before the corpus directory is touched if no seed can give a map. */
-    private static void checkAdmitsMaps(CorpusJob job) {
-        try {
-            job.params().newSolver(job.model());
-        } catch (NoMapPossibleException e) {
-            throw CliFailure.noSolution(e.getMessage());
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput(e.getMessage());
-        }
-    }
-
     /** What run.json records: how the corpus was made, and what --resume compares. */
     private ObjectNode runInfo(CorpusJob job, Set<MapFormat> chosen, int k) {
-        JsonNodeFactory f = JsonNodeFactory.instance;
-        ObjectNode run = f.objectNode();
-        ArrayNode command = run.putArray("command").add("wfc").add(spec.commandLine().getCommandName());
+        List<String> command = new ArrayList<>(List.of("wfc", spec.commandLine().getCommandName()));
         spec.commandLine().getParseResult().originalArgs().stream().skip(1).forEach(command::add);
-        run.put("wfcVersion", VersionProvider.version());
-        run.put("java", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");
-        run.put("threads", k);
-        run.put("masterSeed", Long.toString(masterSeed));
-        run.put("startIndex", startIndex);
-        run.put("count", count);
-        ArrayNode names = run.putArray("formats");
-        chosen.forEach(m -> names.add(m.extension()));
-        ObjectNode canonical = job.canonicalSpec();
-        run.set("spec", canonical);
-        run.put("specSha256", GridDigest.sha256(canonical.toString().getBytes(StandardCharsets.UTF_8)));
-        ObjectNode inputs = run.putObject("inputs");
-        job.inputDigests().forEach(inputs::put);
-        return run;
+        return CorpusDir.runInfo(command, Map.of("threads", k), job, chosen, masterSeed, startIndex, count);
     }
 
     private String summary(BatchStats s, int skipped) {

@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.BufferedInputStream;
@@ -15,6 +16,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -69,13 +72,48 @@ final class CorpusDir {
                 return new CorpusDir(root, done);
             }
             Files.createDirectories(root);
-            AtomicFiles.write(root.resolve(RUN), JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(run));
+            AtomicFiles.write(root.resolve(RUN), encodeRun(run));
             Files.createDirectories(root.resolve(MAPS));
             Files.write(root.resolve(MANIFEST), new byte[0]);
             return new CorpusDir(root, new BitSet());
         } catch (IOException e) {
             throw CliFailure.failed("--out " + root + ": cannot prepare the corpus (" + IoErrors.describe(e) + ")");
         }
+    }
+
+    /**
+     * The content of run.json: {@code command}, the version of wfc and Java, the {@code execution} entries (such as
+     * {@code threads}), then the job: what --resume compares.
+     */
+    static ObjectNode runInfo(List<String> command, Map<String, ?> execution, CorpusJob job, Set<MapFormat> formats,
+                              long masterSeed, long startIndex, int count) {
+        ObjectNode run = JSON.createObjectNode();
+        ArrayNode args = run.putArray("command");
+        command.forEach(args::add);
+        run.put("wfcVersion", VersionProvider.version());
+        run.put("java", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")");
+        execution.forEach((key, value) -> run.set(key, JSON.valueToTree(value)));
+        run.put("masterSeed", Long.toString(masterSeed));
+        run.put("startIndex", startIndex);
+        run.put("count", count);
+        ArrayNode names = run.putArray("formats");
+        formats.forEach(m -> names.add(m.extension()));
+        ObjectNode canonical = job.canonicalSpec();
+        run.set("spec", canonical);
+        run.put("specSha256", specSha256(job));
+        ObjectNode inputs = run.putObject("inputs");
+        job.inputDigests().forEach(inputs::put);
+        return run;
+    }
+
+    /** The SHA-256 of the job's spec with every default filled in, as compact JSON. */
+    static String specSha256(CorpusJob job) {
+        return GridDigest.sha256(job.canonicalSpec().toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** run.json's bytes. */
+    static byte[] encodeRun(ObjectNode run) throws IOException {
+        return JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(run);
     }
 
     Path root() {

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -54,7 +55,11 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
 
     @Override
     public Encoded encode(MapResult map) {
-        Solution s = map.solution();
+        return encode(job, formats, map.solution());
+    }
+
+    /** The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution. */
+    static Encoded encode(CorpusJob job, Set<MapFormat> formats, Solution s) {
         if (s.status() == Status.CONTRADICTION) {
             return new Encoded(List.of(), null);
         }
@@ -65,24 +70,37 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
         return new Encoded(files, GridDigest.of(s));
     }
 
-    @Override
-    public void accept(MapResult map, Encoded encoded) throws IOException {
+    /** The names, relative to the corpus, of the files {@code encoded} holds for map {@code index}. */
+    static List<String> fileNames(Set<MapFormat> formats, long index, Encoded encoded) {
+        return encoded.files().isEmpty() ? List.of() : formats.stream().map(f -> fileName(index, f)).toList();
+    }
+
+    /** The manifest line of {@code map}, with its newline, listing {@code files}. */
+    static byte[] manifestLine(MapResult map, List<String> files, String sha256) {
         Solution s = map.solution();
         ObjectNode line = JSON.createObjectNode();
         line.put("index", map.index());
-        ArrayNode files = line.putArray("files");
-        int k = 0;
-        for (MapFormat f : encoded.files().isEmpty() ? List.<MapFormat>of() : formats) {
-            String name = fileName(map.index(), f);
-            AtomicFiles.write(root.resolve(name), encoded.files().get(k++));
-            files.add(name);
-        }
+        ArrayNode names = line.putArray("files");
+        files.forEach(names::add);
         line.put("seed", Long.toString(s.seed()));
         line.put("attempts", s.attempts());
         line.put("status", s.status().name().toLowerCase(Locale.ROOT));
         line.put("millis", Math.round(map.nanos() / 1e3) / 1e3);
-        line.put("sha256", encoded.sha256());
-        byte[] bytes = (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+        line.put("sha256", sha256);
+        try {
+            return (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("manifest line of map " + map.index() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void accept(MapResult map, Encoded encoded) throws IOException {
+        List<String> names = fileNames(formats, map.index(), encoded);
+        for (int k = 0; k < names.size(); k++) {
+            AtomicFiles.write(root.resolve(names.get(k)), encoded.files().get(k));
+        }
+        byte[] bytes = manifestLine(map, names, encoded.sha256());
         try {
             manifest.write(bytes);
             manifest.flush();

@@ -10,7 +10,7 @@ import picocli.CommandLine.ParseResult;
  * Reports every error as exactly one line on stderr, {@code "wfc overlapping: <what is wrong>"}, and maps it to its
  * exit code: bad arguments 2, a {@link CliFailure} its own code, anything unexpected 1. Never a stack trace.
  */
-final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler {
+public final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler {
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
         report(ex.getCommandLine(), ex.getMessage());

@@ -11,10 +11,10 @@ import java.util.stream.Collectors;
  * Reads an enum option by its constant's name in any case ({@code mrv}, {@code MRV}); an unknown name fails with
  * the allowed names in lowercase, the form the help and README use.
  */
-final class LowercaseEnumConverter<E extends Enum<E>> implements ITypeConverter<E> {
+public final class LowercaseEnumConverter<E extends Enum<E>> implements ITypeConverter<E> {
     private final Class<E> type;
 
-    LowercaseEnumConverter(Class<E> type) {
+    public LowercaseEnumConverter(Class<E> type) {
         this.type = type;
     }
 

@@ -1,0 +1,165 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.NoMapPossibleException;
+import dev.wfc.parallel.MapModel;
+import dev.wfc.parallel.MapResult;
+import dev.wfc.parallel.SolveParams;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A corpus job as {@code wfc corpus} reads and writes it: the spec resolved, the formats chosen, and what each map
+ * and the run become in a corpus directory. Public so that other runners make the same bytes as {@code wfc corpus}:
+ * the wfc-spark module runs the job on a cluster through it. Safe to use from several threads.
+ */
+public final class CorpusRecipe {
+    /** The corpus directory's folder of map files, its manifest and its run record. */
+    public static final String MAPS = CorpusDir.MAPS;
+    public static final String MANIFEST = CorpusDir.MANIFEST;
+    public static final String RUN = CorpusDir.RUN;
+
+    private final CorpusJob job;
+    private final Set<MapFormat> formats;
+    private final List<Path> files;
+
+    private CorpusRecipe(CorpusJob job, Set<MapFormat> formats, List<Path> files) {
+        this.job = job;
+        this.formats = formats;
+        this.files = files;
+    }
+
+    /**
+     * The job of {@code wfc corpus SPEC --formats LIST}.
+     *
+     * @param spec the spec file, or null for the built-in default spec
+     * @param formats a comma-separated list such as {@code png,json}
+     * @throws CliFailure with exit code 2 whose message names the spec file and key, or {@code --formats}
+     */
+    public static CorpusRecipe read(Path spec, String formats) {
+        CorpusJob job = spec == null ? SpecReader.defaults() : SpecReader.read(spec);
+        List<Path> files = new ArrayList<>();
+        if (spec != null) {
+            Path dir = spec.toAbsolutePath().getParent();
+            files.add(spec.toAbsolutePath());
+            job.inputDigests().keySet().forEach(name -> files.add(dir.resolve(name)));
+        }
+        return new CorpusRecipe(job, chooseFormats(job, formats), List.copyOf(files));
+    }
+
+    /**
+     * Checks that the last index of maps {@code startIndex .. startIndex + count - 1} fits in a long.
+     *
+     * @throws CliFailure with exit code 2 naming {@code --start-index} and {@code --count}
+     */
+    public static void checkRange(long startIndex, int count) {
+        if (count > Long.MAX_VALUE - startIndex) {
+            throw CliFailure.badInput("--start-index + --count: " + startIndex + " + " + count + " (expected: at most "
+                    + Long.MAX_VALUE + ")");
+        }
+    }
+
+    /** @throws CliFailure with exit code 2 naming {@code --formats} and what the job's model offers */
+    static Set<MapFormat> chooseFormats(CorpusJob job, String list) {
+        Set<MapFormat> chosen;
+        try {
+            chosen = MapFormat.parse(list);
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput("--formats: " + e.getMessage());
+        }
+        for (MapFormat f : chosen) {
+            if (!job.formats().contains(f)) {
+                throw CliFailure.badInput("--formats: " + f.extension() + " is not available for the "
+                        + job.canonicalSpec().path("model").asText() + " model (expected: a comma-separated list of "
+                        + MapFormat.names(job.formats()) + ")");
+            }
+        }
+        return chosen;
+    }
+
+    /**
+     * Builds one solver, so that a job no seed can solve fails before anything is written.
+     *
+     * @throws CliFailure with exit code 3 if the rules leave a cell without options before the first choice, 2 if
+     *     the model cannot make a grid of the spec's size
+     */
+    public void checkAdmitsMaps() {
+        checkAdmitsMaps(job);
+    }
+
+    static void checkAdmitsMaps(CorpusJob job) {
+        try {
+            job.params().newSolver(job.model());
+        } catch (NoMapPossibleException e) {
+            throw CliFailure.noSolution(e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+    }
+
+    /** The rules and restrictions every map is solved from; safe to use from several threads. */
+    public MapModel model() {
+        return job.model();
+    }
+
+    public SolveParams params() {
+        return job.params();
+    }
+
+    /** The chosen formats' extensions ({@code png}, {@code json}, ...) in the order a map's files are listed. */
+    public List<String> formatNames() {
+        return formats.stream().map(MapFormat::extension).toList();
+    }
+
+    /** The spec file and every input file it names, as the spec reader resolves them; none for the built-in spec. */
+    public List<Path> files() {
+        return files;
+    }
+
+    /** The SHA-256 of the spec with every default filled in: run.json's {@code specSha256}. */
+    public String specSha256() {
+        return CorpusDir.specSha256(job);
+    }
+
+    /** The SHA-256 of every input file by its path as the spec writes it: run.json's {@code inputs}. */
+    public Map<String, String> inputDigests() {
+        return job.inputDigests();
+    }
+
+    /**
+     * What a map becomes in the corpus: the names of its files relative to the corpus directory, their bytes in the
+     * same order (one per chosen format; none without a solution), the SHA-256 of its tile grid (null without a
+     * solution) and its manifest line with the newline.
+     */
+    public record MapEntry(List<String> names, List<byte[]> files, String sha256, byte[] manifestLine) {
+    }
+
+    /** The entry of {@code map}: the bytes {@code wfc corpus} writes for it (besides the manifest's timing). */
+    public MapEntry entry(MapResult map) {
+        CorpusWriter.Encoded encoded = CorpusWriter.encode(job, formats, map.solution());
+        List<String> names = CorpusWriter.fileNames(formats, map.index(), encoded);
+        return new MapEntry(names, encoded.files(), encoded.sha256(),
+                CorpusWriter.manifestLine(map, names, encoded.sha256()));
+    }
+
+    /**
+     * The bytes of run.json for a run of maps {@code startIndex .. startIndex + count - 1}.
+     *
+     * @param command the command line that made the corpus, its program first
+     * @param execution how it ran, e.g. {@code threads} (values become JSON numbers, strings, ...)
+     */
+    public byte[] runJson(List<String> command, Map<String, ?> execution, long masterSeed, long startIndex,
+                          int count) {
+        try {
+            return CorpusDir.encodeRun(CorpusDir.runInfo(command, execution, job, formats, masterSeed, startIndex,
+                    count));
+        } catch (IOException e) {
+            throw new UncheckedIOException("run.json: " + e.getMessage(), e);
+        }
+    }
+}
