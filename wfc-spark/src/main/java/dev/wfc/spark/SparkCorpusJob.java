@@ -23,6 +23,8 @@ import java.util.Map;
  * seed and index, byte for byte. Knows nothing of the command line: any Spark application can run it.
  *
  * @param recipe the spec and formats, read on the driver (see {@link #of})
+ * @param spec the spec file on the driver, or null for the built-in default spec
+ * @param formats the comma-separated formats the recipe was read with
  * @param masterSeed the job's seed
  * @param startIndex the first map's index, >= 0
  * @param count how many maps, > 0
@@ -86,7 +88,8 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
         execution.put("master", jsc.master());
         execution.put("partitions", parts);
         byte[] run = recipe.runJson(command, execution, masterSeed, startIndex, count);
-        try (FileSystem fs = CorpusFiles.open(outPath, conf)) {
+        try {
+            FileSystem fs = CorpusFiles.fileSystem(outPath, conf);
             CorpusFiles.requireEmpty(fs, outPath);
             boolean existed = fs.exists(outPath);
             Broadcast<SpecBundle> bundle = jsc.broadcast(SpecBundle.of(spec, formats, recipe));

@@ -1,6 +1,7 @@
 package dev.wfc.spark;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.CliFailure;
 import dev.wfc.cli.ExitCodes;
 import dev.wfc.core.Seeds;
@@ -18,8 +19,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -118,9 +119,26 @@ class SparkCorpusTest {
                 assertEquals(reference.maps().get(name), CorpusTree.sha256(bytes), name);
             }
         }
-        JsonNode run = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("_run.json").toFile());
+        JsonNode run = new ObjectMapper().readTree(out.resolve("_run.json").toFile());
         for (String key : IDENTITY) {
             assertEquals(reference.run().get(key), run.get(key), key);
+        }
+    }
+
+    @Test
+    void aFailedJobExitsWithOneNamingOutAndTheCause() {
+        // local[2] gives a task one attempt: the injected failure fails the job.
+        FailOnceFileSystem.failOn = "000042.";
+        try {
+            String out = "faulty://" + dir.resolve("failed");
+            CliFailure failure = assertThrows(CliFailure.class, () -> run(SparkCorpusJob.Layout.CORPUS, out, 3));
+            assertEquals(ExitCodes.FAILURE, failure.exitCode());
+            assertTrue(failure.getMessage().startsWith("--out " + out + ": the job failed"), failure.getMessage());
+            assertTrue(failure.getMessage().contains("injected failure"), failure.getMessage());
+            assertEquals(1, FailOnceFileSystem.injected.get());
+        } finally {
+            FailOnceFileSystem.failOn = null;
+            FailOnceFileSystem.injected.set(0);
         }
     }
 
@@ -134,6 +152,8 @@ class SparkCorpusTest {
             assertEquals(ExitCodes.BAD_INPUT, failure.exitCode());
             assertTrue(failure.getMessage().contains("--out " + out + ": not empty"), failure.getMessage());
         }
-        assertArrayEquals(new Object[] {out.resolve("notes.txt")}, Files.list(out).toArray());
+        try (Stream<Path> left = Files.list(out)) {
+            assertEquals(List.of(out.resolve("notes.txt")), left.toList());
+        }
     }
 }

@@ -20,7 +20,6 @@ final class TestSpark {
                 .config("spark.driver.host", "127.0.0.1")
                 .config("spark.driver.bindAddress", "127.0.0.1")
                 .config("spark.hadoop.fs.faulty.impl", FailOnceFileSystem.class.getName())
-                .config("spark.hadoop.fs.faulty.impl.disable.cache", "true")
                 .getOrCreate();
     }
 }
