@@ -1,0 +1,114 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.Grid;
+import dev.wfc.core.Rules;
+import dev.wfc.core.Solution;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.model.TiledModel;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** The simple tiled model's inputs: the tileset, a subset, dead ends, partial drawing; for every command using it. */
+final class TiledModelOptions {
+    @Parameters(index = "0", paramLabel = "TILESET.xml",
+            description = "The tileset: <tiles>, <neighbors> and optional <subsets>; the tile images are in the "
+                    + "folder of the same name beside it.")
+    private Path tileset;
+
+    @Option(names = "--subset", paramLabel = "NAME",
+            description = "Use only the tiles of this <subset> of the tileset (default: every tile).")
+    private String subset;
+
+    @Option(names = "--black-background", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
+            description = "Draw the cells of a partial map (see --limit) that no rule has touched black instead of "
+                    + "the average of every tile (default: false).")
+    private boolean blackBackground;
+
+    @Mixin
+    private DeadEndOptions deadEnds;
+
+    /** The tileset's file name without {@code .xml}, then {@code -SUBSET} (see {@link Inputs#tilesetName}). */
+    String name() {
+        return Inputs.tilesetName(tileset, subset);
+    }
+
+    boolean blackBackground() {
+        return blackBackground;
+    }
+
+    /** @throws CliFailure with exit code 2 if the tileset cannot be read or used */
+    TiledModel model() {
+        return Inputs.tiled(tileset, subset, deadEnds.allowed());
+    }
+
+    /** {@link #model()} as a model of any kind. */
+    AnyModel any() {
+        TiledModel model = model();
+        String name = name();
+        return new AnyModel() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public String units() {
+                return "tiles";
+            }
+
+            @Override
+            public Rules rules() {
+                return model.rules();
+            }
+
+            @Override
+            public List<String> tileNames() {
+                return model.tileNames();
+            }
+
+            @Override
+            public Grid grid(SizeOptions size) {
+                try {
+                    return model.grid(size.width(), size.height(), size.periodic());
+                } catch (IllegalArgumentException e) {
+                    throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
+                }
+            }
+
+            @Override
+            public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+                return model.solverBuilder(width, height, periodic);
+            }
+
+            @Override
+            public String restriction() {
+                return null;
+            }
+
+            @Override
+            public boolean drawsMaps() {
+                return true;
+            }
+
+            @Override
+            public int cellPixels() {
+                return model.tileSize();
+            }
+
+            @Override
+            public Image render(Solution map) {
+                return model.render(map, blackBackground);
+            }
+
+            @Override
+            public Image tileImage(int t) {
+                return model.tileImage(t);
+            }
+        };
+    }
+}
