@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
             TiledCommand.class,
             LearnCommand.class,
             SamplesCommand.class,
+            AnimateCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec
@@ -55,6 +56,7 @@ final class WfcCommand implements Runnable {
         cl.registerConverter(Heuristic.class, new LowercaseEnumConverter<>(Heuristic.class));
         cl.registerConverter(SolverKind.class, new LowercaseEnumConverter<>(SolverKind.class));
         cl.registerConverter(PropagatorKind.class, new LowercaseEnumConverter<>(PropagatorKind.class));
+        cl.registerConverter(FrameView.class, new LowercaseEnumConverter<>(FrameView.class));
         return cl;
     }
 }
