@@ -2,7 +2,6 @@ package dev.wfc.cli;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -26,7 +25,6 @@ final class AnimateCommand implements Runnable {
     /** Without a model there is nothing to animate: a usage error that lists the models. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing model (expected: one of "
-                + String.join(", ", spec.subcommands().keySet()) + "; see wfc animate --help)");
+        throw Args.missingSubcommand(spec, "model");
     }
 }

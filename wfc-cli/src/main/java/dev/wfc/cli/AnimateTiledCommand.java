@@ -20,6 +20,8 @@ final class AnimateTiledCommand implements Callable<Integer> {
     @Mixin
     private TiledModelOptions modelOptions;
     @Mixin
+    private BlackBackgroundOption background;
+    @Mixin
     private SizeOptions size;
     @Mixin
     private SeedOptions seed;
@@ -31,6 +33,6 @@ final class AnimateTiledCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         AnimationRun run = new AnimationRun(spec, size, seed, solver, animation);
-        return MapRun.withinMemory(size, () -> run.run(modelOptions.any()));
+        return MapRun.withinMemory(size, () -> run.run(modelOptions.any(background.blackBackground())));
     }
 }

@@ -35,6 +35,8 @@ final class TiledCommand implements Callable<Integer> {
 
     @Mixin
     private TiledModelOptions modelOptions;
+    @Mixin
+    private BlackBackgroundOption background;
 
     @Option(names = "--text", paramLabel = "FILE",
             description = "Also write the map as text: a line per row, each cell as \"TILE K, \" (default: none).")
@@ -70,7 +72,7 @@ final class TiledCommand implements Callable<Integer> {
                 (double) w * h, (double) w * h * px * px, null, mapSeed);
         Solution map = solved.solution();
         List<OutputFile> files = new ArrayList<>();
-        files.add(output.png(modelOptions.name(), mapSeed, model.render(map, modelOptions.blackBackground())));
+        files.add(output.png(modelOptions.name(), mapSeed, model.render(map, background.blackBackground())));
         if (text != null) {
             files.add(OutputFile.text("--text", text, () -> model.text(map)));
         }

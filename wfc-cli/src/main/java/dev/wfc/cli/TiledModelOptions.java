@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The simple tiled model's inputs: the tileset, a subset, dead ends, partial drawing; for every command using it. */
+/** The simple tiled model's inputs: the tileset, a subset, whether to allow dead ends; for every command using it. */
 final class TiledModelOptions {
     @Parameters(index = "0", paramLabel = "TILESET.xml",
             description = "The tileset: <tiles>, <neighbors> and optional <subsets>; the tile images are in the "
@@ -24,11 +24,6 @@ final class TiledModelOptions {
             description = "Use only the tiles of this <subset> of the tileset (default: every tile).")
     private String subset;
 
-    @Option(names = "--black-background", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
-            description = "Draw the cells of a partial map (see --limit) that no rule has touched black instead of "
-                    + "the average of every tile (default: false).")
-    private boolean blackBackground;
-
     @Mixin
     private DeadEndOptions deadEnds;
 
@@ -37,17 +32,17 @@ final class TiledModelOptions {
         return Inputs.tilesetName(tileset, subset);
     }
 
-    boolean blackBackground() {
-        return blackBackground;
-    }
-
     /** @throws CliFailure with exit code 2 if the tileset cannot be read or used */
     TiledModel model() {
         return Inputs.tiled(tileset, subset, deadEnds.allowed());
     }
 
-    /** {@link #model()} as a model of any kind. */
-    AnyModel any() {
+    /**
+     * {@link #model()} as a model of any kind.
+     *
+     * @param blackBackground how partial maps are drawn (see {@link BlackBackgroundOption})
+     */
+    AnyModel any(boolean blackBackground) {
         TiledModel model = model();
         String name = name();
         return new AnyModel() {

@@ -35,6 +35,7 @@ import picocli.CommandLine.Spec;
             LearnCommand.class,
             SamplesCommand.class,
             AnimateCommand.class,
+            RulesCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec
