@@ -36,6 +36,7 @@ import picocli.CommandLine.Spec;
             SamplesCommand.class,
             AnimateCommand.class,
             RulesCommand.class,
+            StatsCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec
