@@ -1,7 +1,6 @@
 package dev.wfc.cli;
 
 import dev.wfc.core.Grid;
-import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
@@ -67,65 +66,30 @@ final class LearnedModelOptions {
     /** {@link #model()} as a model of any kind; maps are drawn a pixel per cell. */
     AnyModel any() {
         LearnedModel model = model();
-        String name = name();
         boolean image = model.form() == LearnedModel.Form.IMAGE;
-        return new AnyModel() {
+        return new AnyModel(name(), "tiles", model.rules(), model.tileNames(), null) {
             @Override
-            public String name() {
-                return name;
+            Grid grid(int width, int height, boolean periodic) {
+                return model.grid(width, height, periodic);
             }
 
             @Override
-            public String units() {
-                return "tiles";
-            }
-
-            @Override
-            public Rules rules() {
-                return model.rules();
-            }
-
-            @Override
-            public List<String> tileNames() {
-                return model.tileNames();
-            }
-
-            @Override
-            public Grid grid(SizeOptions size) {
-                try {
-                    return model.grid(size.width(), size.height(), size.periodic());
-                } catch (IllegalArgumentException e) {
-                    throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
-                }
-            }
-
-            @Override
-            public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+            SolverBuilder solverBuilder(int width, int height, boolean periodic) {
                 return model.solverBuilder(width, height, periodic);
             }
 
             @Override
-            public String restriction() {
-                return null;
-            }
-
-            @Override
-            public boolean drawsMaps() {
+            boolean drawsMaps() {
                 return image;
             }
 
             @Override
-            public int cellPixels() {
-                return 1;
-            }
-
-            @Override
-            public Image render(Solution map) {
+            Image render(Solution map) {
                 return model.render(map, 1);
             }
 
             @Override
-            public Image tileImage(int t) {
+            Image tileImage(int t) {
                 return image ? new Image(new int[] {model.symbol(t)}, 1, 1) : glyph(model.symbol(t));
             }
         };

@@ -1,7 +1,6 @@
 package dev.wfc.cli;
 
 import dev.wfc.core.Grid;
-import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
@@ -13,7 +12,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
-import java.util.List;
 
 /** The overlapping model's inputs: the sample, N, its symmetry and wrapping, and ground; for every command using it. */
 final class OverlappingModelOptions {
@@ -88,68 +86,32 @@ final class OverlappingModelOptions {
     /** {@link #model()} as a model of any kind. */
     AnyModel any() {
         OverlappingModel model = model();
-        String name = name();
-        String restriction = restriction();
-        return new AnyModel() {
+        return new AnyModel(name(), "patterns", model.rules(), model.tileNames(), restriction()) {
             @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public String units() {
-                return "patterns";
-            }
-
-            @Override
-            public Rules rules() {
-                return model.rules();
-            }
-
-            @Override
-            public List<String> tileNames() {
-                return model.tileNames();
-            }
-
-            @Override
-            public Grid grid(SizeOptions size) {
+            Grid grid(SizeOptions size) {
                 checkSize(model, size);
-                try {
-                    return model.grid(size.width(), size.height(), size.periodic());
-                } catch (IllegalArgumentException e) {
-                    throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
-                }
+                return super.grid(size);
             }
 
             @Override
-            public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+            Grid grid(int width, int height, boolean periodic) {
+                return model.grid(width, height, periodic);
+            }
+
+            @Override
+            SolverBuilder solverBuilder(int width, int height, boolean periodic) {
                 return model.solverBuilder(width, height, periodic);
             }
 
             @Override
-            public String restriction() {
-                return restriction;
-            }
-
-            @Override
-            public boolean drawsMaps() {
-                return true;
-            }
-
-            @Override
-            public int cellPixels() {
-                return 1;
-            }
-
-            @Override
-            public Image render(Solution map) {
+            Image render(Solution map) {
                 Grid g = map.grid();
                 int extra = g.periodic() ? 0 : model.n() - 1;
                 return model.render(map, g.width() + extra, g.height() + extra);
             }
 
             @Override
-            public Image tileImage(int t) {
+            Image tileImage(int t) {
                 int side = model.n();
                 int[] argb = new int[side * side];
                 for (int y = 0; y < side; y++) {

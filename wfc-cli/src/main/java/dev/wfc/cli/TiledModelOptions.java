@@ -1,7 +1,6 @@
 package dev.wfc.cli;
 
 import dev.wfc.core.Grid;
-import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
@@ -11,7 +10,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.nio.file.Path;
-import java.util.List;
 
 /** The simple tiled model's inputs: the tileset, a subset, whether to allow dead ends; for every command using it. */
 final class TiledModelOptions {
@@ -44,64 +42,29 @@ final class TiledModelOptions {
      */
     AnyModel any(boolean blackBackground) {
         TiledModel model = model();
-        String name = name();
-        return new AnyModel() {
+        return new AnyModel(name(), "tiles", model.rules(), model.tileNames(), null) {
             @Override
-            public String name() {
-                return name;
+            Grid grid(int width, int height, boolean periodic) {
+                return model.grid(width, height, periodic);
             }
 
             @Override
-            public String units() {
-                return "tiles";
-            }
-
-            @Override
-            public Rules rules() {
-                return model.rules();
-            }
-
-            @Override
-            public List<String> tileNames() {
-                return model.tileNames();
-            }
-
-            @Override
-            public Grid grid(SizeOptions size) {
-                try {
-                    return model.grid(size.width(), size.height(), size.periodic());
-                } catch (IllegalArgumentException e) {
-                    throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
-                }
-            }
-
-            @Override
-            public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+            SolverBuilder solverBuilder(int width, int height, boolean periodic) {
                 return model.solverBuilder(width, height, periodic);
             }
 
             @Override
-            public String restriction() {
-                return null;
-            }
-
-            @Override
-            public boolean drawsMaps() {
-                return true;
-            }
-
-            @Override
-            public int cellPixels() {
+            int cellPixels() {
                 return model.tileSize();
             }
 
             @Override
-            public Image render(Solution map) {
+            Image render(Solution map) {
                 return model.render(map, blackBackground);
             }
 
             @Override
-            public Image tileImage(int t) {
+            Image tileImage(int t) {
                 return model.tileImage(t);
             }
         };
