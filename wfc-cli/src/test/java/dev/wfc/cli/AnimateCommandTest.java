@@ -1,9 +1,11 @@
 package dev.wfc.cli;
 
 import dev.wfc.core.SolveListener;
+import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code wfc animate}: the last frame is the map the single-map command makes with the same options, the frame count
- * follows {@code --every}, the first entropy frame is uniform but for the ring around the next cell, and the GIF
+ * follows {@code --every} over every attempt, the first entropy frame is uniform but for the ring around the next cell, and the GIF
  * decodes with the JDK's reader, looping, with the asked delays.
  */
 class AnimateCommandTest {
@@ -103,18 +105,48 @@ class AnimateCommandTest {
         assertTrue(run.out().contains(expected + " frames"), run::toString);
     }
 
+    @Test
+    void framesSpanEveryAttemptOfASolveThatRestarts() throws IOException {
+        // Flowers, symmetry 2, 24x24 periodic: seed 0 runs into a contradiction once, then solves.
+        Path flowers = SampleFiles.sample("Flowers");
+        OverlappingModel model = OverlappingModel.builder(Png.read(flowers)).symmetry(2).build();
+        long[] counted = {0, 0};
+        Solution solution = model.solverBuilder(24, 24, true).listener(counter(counted)).build().solve(0);
+        assertTrue(solution.solved() && counted[1] > 1, () -> counted[1] + " attempts: the case needs a restart");
+        List<String> command = List.of("overlapping", flowers.toString(), "--symmetry", "2", "--size", "24",
+                "--periodic", "--seed", "0");
+        Path map = dir.resolve("map.png");
+        assertEquals(ExitCodes.OK, CliRun.of(Stream.concat(command.stream(), Stream.of("--out", map.toString()))
+                .toArray(String[]::new)).exitCode());
+        Path gif = dir.resolve("anim.gif");
+        CliRun run = animate(command, "--every", "7", "--view", "map", "--scale", "1", "--out", gif.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        GifFrames decoded = GifFrames.read(gif);
+        assertEquals((counted[0] + 6) / 7 + 1, decoded.frames().size(), () -> counted[0] + " steps");
+        assertScaledCopy(Png.read(map), 1, decoded.last());
+    }
+
     /** Collapse steps of {@code wfc overlapping} with the built-in sample and its defaults, counted here. */
     private static long stepsOfTheBuiltinMap(int width, int height, long seed) {
-        long[] steps = {0};
-        SolveListener counter = new SolveListener() {
+        long[] counted = {0, 0};
+        OverlappingModel model = OverlappingModel.builder(BuiltinSample.image()).build();
+        model.solverBuilder(width, height, false).listener(counter(counted)).build().solve(seed);
+        return counted[0];
+    }
+
+    /** A listener that counts collapse steps into {@code counts[0]} and attempts into {@code counts[1]}. */
+    private static SolveListener counter(long[] counts) {
+        return new SolveListener() {
+            @Override
+            public void attemptStarted(int attempt, long seed) {
+                counts[1]++;
+            }
+
             @Override
             public void observed(int cell, int tile) {
-                steps[0]++;
+                counts[0]++;
             }
         };
-        OverlappingModel model = OverlappingModel.builder(BuiltinSample.image()).build();
-        model.solverBuilder(width, height, false).listener(counter).build().solve(seed);
-        return steps[0];
     }
 
     @Test
