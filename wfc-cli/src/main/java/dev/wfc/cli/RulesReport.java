@@ -36,7 +36,7 @@ final class RulesReport {
     }
 
     /** The directions in which no tile may neighbour {@code t}. */
-    List<Integer> deadEnds(int t) {
+    private List<Integer> deadEnds(int t) {
         List<Integer> dirs = new ArrayList<>();
         for (int d = 0; d < Direction.COUNT; d++) {
             if (rules.compatibleTiles(t, d).length == 0) {
