@@ -19,7 +19,7 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 /**
  * Every refused {@code wfc bench} exits with its documented code and exactly one line on stderr that names the
  * command, and the option or file, with nothing on stdout and no file written. The JVM runs with a 512 MB heap (see
- * the POM), so the memory estimate refuses the large size below on any machine.
+ * the POM), so the memory estimate refuses the large sizes below on any machine.
  */
 class BenchErrorsTest {
     @TempDir
@@ -29,6 +29,7 @@ class BenchErrorsTest {
     static void writeInputs() throws IOException {
         SpecFiles.small(in);
         SpecFiles.write(in, "unknown.json", "{'model': 'overlapping', 'colour': 'red'}");
+        SpecFiles.write(in, "huge.json", "{'model': 'overlapping', 'size': 100000}");
         MiniTileset.valid(in, "Mini");
         Files.writeString(in.resolve("ragged.txt"), "abc\nab\n", StandardCharsets.UTF_8);
     }
@@ -47,6 +48,7 @@ class BenchErrorsTest {
                 arguments("bench", "--heuristic", List.of("--spec", "{in}/small.json", "--heuristic", "mrv")),
                 arguments("bench", "{in}/missing.json", List.of("--spec", "{in}/missing.json")),
                 arguments("bench", "colour", List.of("--spec", "{in}/unknown.json")),
+                arguments("bench", "100000x100000", List.of("--spec", "{in}/huge.json")),
                 arguments("bench overlapping", "{in}/missing.png", List.of("overlapping", "{in}/missing.png")),
                 arguments("bench overlapping", "--n", List.of("overlapping", "--n", "1")),
                 arguments("bench overlapping", "--heuristic", List.of("overlapping", "--heuristic", "random")),
