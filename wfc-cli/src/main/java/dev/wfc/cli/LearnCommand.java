@@ -6,10 +6,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,10 +35,8 @@ final class LearnCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "EXAMPLE",
-            description = "Example files, all PNG (name ending in .png, any case) or all text; their tile counts "
-                    + "add up and their adjacencies unite.")
-    private List<Path> examples;
+    @Mixin
+    private LearnModelOptions source;
 
     private Integer scale;
 
@@ -49,8 +45,6 @@ final class LearnCommand implements Callable<Integer> {
                     + "grid of their ids (default: none).")
     private Path json;
 
-    @Mixin
-    private InputSymmetryOptions input;
     @Mixin
     private SizeOptions size;
     @Mixin
@@ -69,7 +63,7 @@ final class LearnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LearnedModel model = model();
+        LearnedModel model = source.model();
         if (scale != null && model.form() == LearnedModel.Form.TEXT) {
             throw CliFailure.badInput("--scale: " + scale + " (expected: PNG examples; a text map has one "
                     + "character per cell)");
@@ -88,7 +82,8 @@ final class LearnCommand implements Callable<Integer> {
         MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.tileCount(),
                 (double) w * h, (double) w * h * k * k, null, mapSeed);
         Solution map = solved.solution();
-        String name = Inputs.baseName(examples.get(0), extension(examples.get(0)));
+        Path first = source.examples().get(0);
+        String name = Inputs.baseName(first, extension(first));
         List<OutputFile> files = new ArrayList<>();
         files.add(image ? output.png(name, mapSeed, model.render(map, k))
                 : OutputFile.text("--out", output.path(name, mapSeed, ".txt"), () -> model.text(map)));
@@ -97,26 +92,6 @@ final class LearnCommand implements Callable<Integer> {
         }
         run.finish(solved, files, k > 1 ? " cells of " + k + " px" : "", model.tileCount() + " tiles");
         return ExitCodes.OK;
-    }
-
-    private LearnedModel model() {
-        LearnedModel.Builder builder = LearnedModel.builder().symmetry(input.symmetry())
-                .periodicInput(input.periodicInput());
-        for (Path example : examples) {
-            try {
-                builder.example(example);
-            } catch (IOException | IllegalArgumentException e) {
-                throw CliFailure.badInput(e.getMessage());
-            } catch (OutOfMemoryError e) {
-                throw CliFailure.badInput(example + ": too large to read (out of memory)");
-            }
-        }
-        try {
-            return builder.build();
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput(String.join(", ", examples.stream().map(Path::toString).toList()) + ": "
-                    + e.getMessage());
-        }
     }
 
     /** The file's extension with its dot ({@code ".txt"}), or empty if its name has none after the first char. */

@@ -59,25 +59,42 @@ final class MapRun {
      */
     Solved solve(Supplier<SolverBuilder> rules, int tileCount, double cells, double pixels, String restriction,
                  long seed) {
-        MemoryBudget.require(MemoryBudget.estimate(cells, tileCount, solver.kind(), solver.propagator(), pixels),
-                size.describe());
-        SolverBuilder builder;
-        try {
-            builder = solver.params(size.width(), size.height(), size.periodic()).configure(rules.get());
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
-        }
-        Solver built;
-        try {
-            built = builder.build();
-        } catch (NoMapPossibleException e) {
-            // No seed can help: the rules, with the restriction if any, leave a cell empty.
-            throw CliFailure.noSolution((restriction == null ? "" : restriction + ": ") + e.getMessage());
-        }
+        Solver built = build(builder(rules, tileCount, cells, pixels), restriction);
         long start = System.nanoTime();
         Solution solution = built.solve(seed);
         double millis = (System.nanoTime() - start) / 1e6;
         return new Solved(solution, millis, solver.outcome(solution));
+    }
+
+    /**
+     * The builder of a solver with every solver option, once the size has passed the memory estimate; parameters
+     * as for {@link #solve}.
+     *
+     * @throws CliFailure with exit code 2 for a size that does not fit or that the model refuses
+     */
+    SolverBuilder builder(Supplier<SolverBuilder> rules, int tileCount, double cells, double pixels) {
+        MemoryBudget.require(MemoryBudget.estimate(cells, tileCount, solver.kind(), solver.propagator(), pixels),
+                size.describe());
+        try {
+            return solver.params(size.width(), size.height(), size.periodic()).configure(rules.get());
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Builds the solver of {@code builder}.
+     *
+     * @param restriction as for {@link #solve}
+     * @throws CliFailure with exit code 3 if the rules and restrictions leave no map possible
+     */
+    static Solver build(SolverBuilder builder, String restriction) {
+        try {
+            return builder.build();
+        } catch (NoMapPossibleException e) {
+            // No seed can help: the rules, with the restriction if any, leave a cell empty.
+            throw CliFailure.noSolution((restriction == null ? "" : restriction + ": ") + e.getMessage());
+        }
     }
 
     /**

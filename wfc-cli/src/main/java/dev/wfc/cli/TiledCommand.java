@@ -6,7 +6,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
@@ -34,22 +33,13 @@ final class TiledCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "TILESET.xml",
-            description = "The tileset: <tiles>, <neighbors> and optional <subsets>; the tile images are in the "
-                    + "folder of the same name beside it.")
-    private Path tileset;
-
-    @Option(names = "--subset", paramLabel = "NAME",
-            description = "Use only the tiles of this <subset> of the tileset (default: every tile).")
-    private String subset;
+    @Mixin
+    private TiledModelOptions source;
 
     @Option(names = "--black-background", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
             description = "Draw the cells of a partial map (see --limit) that no rule has touched black instead of "
                     + "the average of every tile (default: false).")
     private boolean blackBackground;
-
-    @Mixin
-    private DeadEndOptions deadEnds;
 
     @Option(names = "--text", paramLabel = "FILE",
             description = "Also write the map as text: a line per row, each cell as \"TILE K, \" (default: none).")
@@ -70,7 +60,7 @@ final class TiledCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        TiledModel model = Inputs.tiled(tileset, subset, deadEnds.allowed());
+        TiledModel model = source.model();
         return MapRun.withinMemory(size, () -> generate(model));
     }
 
@@ -85,7 +75,7 @@ final class TiledCommand implements Callable<Integer> {
                 (double) w * h, (double) w * h * px * px, null, mapSeed);
         Solution map = solved.solution();
         List<OutputFile> files = new ArrayList<>();
-        files.add(output.png(Inputs.tilesetName(tileset, subset), mapSeed, model.render(map, blackBackground)));
+        files.add(output.png(source.name(), mapSeed, model.render(map, blackBackground)));
         if (text != null) {
             files.add(OutputFile.text("--text", text, () -> model.text(map)));
         }

@@ -1,0 +1,49 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.model.TiledModel;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+
+/**
+ * What the simple tiled model is built from: the tileset, the subset, and whether dead ends are accepted; for every
+ * command that builds it from one tileset ({@code wfc tiled}, {@code wfc bench tiled}).
+ */
+final class TiledModelOptions {
+    @Parameters(index = "0", paramLabel = "TILESET.xml",
+            description = "The tileset: <tiles>, <neighbors> and optional <subsets>; the tile images are in the "
+                    + "folder of the same name beside it.")
+    private Path tileset;
+
+    @Option(names = "--subset", paramLabel = "NAME",
+            description = "Use only the tiles of this <subset> of the tileset (default: every tile).")
+    private String subset;
+
+    @Mixin
+    private DeadEndOptions deadEnds;
+
+    Path tileset() {
+        return tileset;
+    }
+
+    /** The subset, or null for every tile. */
+    String subset() {
+        return subset;
+    }
+
+    boolean deadEndsAllowed() {
+        return deadEnds.allowed();
+    }
+
+    /** The NAME of the default output (see {@link Inputs#tilesetName}). */
+    String name() {
+        return Inputs.tilesetName(tileset, subset);
+    }
+
+    /** Reads the tileset and its images; one that cannot be read or used is a failure with exit code 2. */
+    TiledModel model() {
+        return Inputs.tiled(tileset, subset, deadEnds.allowed());
+    }
+}
