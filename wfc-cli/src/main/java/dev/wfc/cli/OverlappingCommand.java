@@ -43,6 +43,8 @@ final class OverlappingCommand implements Callable<Integer> {
     @Mixin
     private SolverOptions solver;
     @Mixin
+    private SteeringOptions steering;
+    @Mixin
     private OutputOptions output;
 
     @Option(names = "--n", paramLabel = "N", defaultValue = "3",
@@ -68,10 +70,11 @@ final class OverlappingCommand implements Callable<Integer> {
                     + " (expected: at least " + n + " on each side, or --periodic)");
         }
         double cells = periodic ? (double) w * h : (double) (w - n + 1) * (h - n + 1);
-        MapRun run = new MapRun(spec, size, solver);
+        MapRun run = new MapRun(spec, size, solver, steering);
         long mapSeed = seed.seed();
-        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.patternCount(), cells,
-                (double) w * h, ground ? "--ground" : null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), ground ? "--ground"
+                : null);
+        MapRun.Solved solved = run.solve(rules, model.patternCount(), cells, (double) w * h, mapSeed);
         Image picture = model.render(solved.solution(), w, h);
         run.finish(solved, List.of(output.png(name, mapSeed, picture)), "",
                 model.patternCount() + " patterns");
