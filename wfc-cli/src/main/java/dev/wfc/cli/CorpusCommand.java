@@ -149,7 +149,7 @@ final class CorpusCommand implements Callable<Integer> {
         try {
             job.params().newSolver(job.model());
         } catch (NoMapPossibleException e) {
-            throw CliFailure.noSolution(e.getMessage());
+            throw job.model().noMapPossible(e, job.params());
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(e.getMessage());
         }
