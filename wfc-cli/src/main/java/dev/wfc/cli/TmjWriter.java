@@ -116,6 +116,11 @@ final class TmjWriter {
         return Png.encode(atlas);
     }
 
+    /** The global tile id (with flip flags) that shows {@code tile}. */
+    long gid(int tile) {
+        return gids[tile];
+    }
+
     /** The map as a .tmj file, UTF-8; an undecided cell is empty (global id 0). */
     byte[] encode(Solution map) {
         Grid g = map.grid();
