@@ -20,6 +20,11 @@ interface CorpusJob {
     /** The formats this model can write. */
     Set<MapFormat> formats();
 
+    /** The format written when none is chosen: the map as the model's single-map command writes it. */
+    default MapFormat mainFormat() {
+        return MapFormat.PNG;
+    }
+
     /**
      * The file of {@code map} in {@code format}, one of {@link #formats()}; null if the format cannot show this
      * map (text cannot show a partial map's undecided cells).

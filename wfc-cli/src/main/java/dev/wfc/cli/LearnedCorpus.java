@@ -42,6 +42,11 @@ final class LearnedCorpus extends ModelCorpus {
     }
 
     @Override
+    public MapFormat mainFormat() {
+        return learned.form() == LearnedModel.Form.IMAGE ? MapFormat.PNG : MapFormat.TXT;
+    }
+
+    @Override
     public byte[] encode(MapFormat format, Solution map) {
         return switch (format) {
             case PNG -> Png.encode(learned.render(map, scale));

@@ -23,6 +23,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -173,6 +174,12 @@ final class SpecReader {
         }
         if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
             JsonNode value = root.at(pointer.toString());
+            List<JsonMappingException.Reference> path = e.getPath();
+            if (value.isMissingNode() && !path.isEmpty() && path.get(path.size() - 1).getFieldName() == null) {
+                // A single value read as a list of one: the index is not in the spec, the value is its parent.
+                key.setLength(key.lastIndexOf("["));
+                value = root.at(pointer.substring(0, pointer.lastIndexOf("/")));
+            }
             return key + ": " + (value.isMissingNode() ? "wrong type" : value.toString()) + " (expected: "
                     + typeName(m.getTargetType()) + ")";
         }
