@@ -48,7 +48,7 @@ abstract class ModelCorpus implements CorpusJob {
         }
     }
 
-    /** {@code spec} as JSON reads it back (a long that fits an int becomes an int), so that equal specs compare equal. */
+    /** {@code spec} as JSON reads it back (a long that fits an int becomes an int): equal specs compare equal. */
     private static ObjectNode readBack(ObjectNode spec) {
         try {
             return (ObjectNode) JSON.readTree(spec.toString());

@@ -128,8 +128,8 @@ final class SteeredModel implements MapModel {
     }
 
     /**
-     * Where the last try of a map without a solution went wrong, in words: {@link Diagnosis#describe}, then the name of the
-     * tile last chosen and the statement of the constraint that failed.
+     * Where the last try of a map without a solution went wrong, in words: {@link Diagnosis#describe}, then the
+     * name of the tile last chosen and the statement of the constraint that failed.
      */
     String explain(Solution map) {
         Diagnosis d = map.diagnosis();
@@ -145,9 +145,9 @@ final class SteeredModel implements MapModel {
     }
 
     /**
-     * Puts the diagnosis of a map without a solution into {@code node} as fields: {@code cell} and {@code lastObservedCell} as
-     * {@code [x, y]} (null if none), {@code lastObservedTile} as the tile's name and {@code constraint} as the
-     * label of its statement (null if none).
+     * Puts the diagnosis of a map without a solution into {@code node} as fields: {@code cell} and
+     * {@code lastObservedCell} as {@code [x, y]} (null if none), {@code lastObservedTile} as the tile's name and
+     * {@code constraint} as the label of its statement (null if none).
      */
     void putDiagnosis(ObjectNode node, Solution map) {
         Diagnosis d = map.diagnosis();

@@ -83,55 +83,65 @@ class SpecModelKeysTest {
         assertEquals(24, read("{'model': 'tiled', 'tileset': 'Mini.xml'}").params().width());
     }
 
+    /** In a spec below, "{L" stands for the start of a learned spec of ab.txt, "{T" of a tiled spec of Mini.xml. */
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiterString = " :: ", value = {
         "{'model': 'tiled'} :: tileset: missing (expected: a tileset XML file",
         "{'model': 'tiled', 'tileset': 'None.xml'} :: tileset: ",
-        "{'model': 'tiled', 'tileset': 'Mini.xml', 'subset': 'Nope'} :: subset \"Nope\": unknown (expected: one of [OnlyA])",
-        "{'model': 'tiled', 'tileset': 'Mini.xml', 'blackBackground': 'yes'} :: blackBackground: \"yes\" (expected: true or false)",
-        "{'model': 'tiled', 'tileset': 'Mini.xml', 'allowDeadEnds': 1} :: allowDeadEnds: 1 (expected: true or false)",
+        "{T, 'subset': 'Nope'} :: subset \"Nope\": unknown (expected: one of [OnlyA])",
+        "{T, 'blackBackground': 'yes'} :: blackBackground: \"yes\" (expected: true or false)",
+        "{T, 'allowDeadEnds': 1} :: allowDeadEnds: 1 (expected: true or false)",
         "{'model': 'tiled', 'tileset': 3} :: tileset: 3 (expected: a string)",
-        "{'model': 'tiled', 'tileset': 'Mini.xml', 'n': 3} :: unknown key 'n' (expected: one of model, tileset, subset, blackBackground, allowDeadEnds, size, width, height, periodic, heuristic, tries, limit, solver, propagator, backtrack, maxBacktracks, pins, pinMask, border, rows, count, connected)",
+        "{T, 'n': 3} :: "
+            + "unknown key 'n' (expected: one of model, tileset, subset, blackBackground, allowDeadEnds, size,"
+            + " width, height, periodic, heuristic, tries, limit, solver, propagator, backtrack, maxBacktracks,"
+            + " pins, pinMask, border, rows, count, connected)",
         "{'model': 'learned'} :: examples: missing (expected: a list of example files",
         "{'model': 'learned', 'examples': []} :: examples: [] (expected: at least one example file)",
         "{'model': 'learned', 'examples': ['ab.txt', 'none.txt']} :: examples[1]: ",
         "{'model': 'learned', 'examples': ['ab.txt', 'two.png']} :: examples[1]: ",
         "{'model': 'learned', 'examples': [3]} :: examples[0]: 3 (expected: a string)",
         "{'model': 'learned', 'examples': {'a': 1}} :: examples: {\"a\":1} (expected: a string)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'symmetry': 0} :: symmetry: 0 (expected: 1..8)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'periodicInput': 'no'} :: periodicInput: \"no\" (expected: true or false)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'scale': 2} :: scale: 2 (expected: PNG examples",
+        "{L, 'symmetry': 0} :: symmetry: 0 (expected: 1..8)",
+        "{L, 'periodicInput': 'no'} :: periodicInput: \"no\" (expected: true or false)",
+        "{L, 'scale': 2} :: scale: 2 (expected: PNG examples",
         "{'model': 'learned', 'examples': 'two.png', 'scale': 0} :: scale: 0 (expected: 1..1024)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'sample': 'x.png'} :: unknown key 'sample' (expected: one of model, examples, symmetry, periodicInput, scale, size,",
-        "{'model': 'learned', 'examples': 'ab.txt', 'backtrack': 'yes'} :: backtrack: \"yes\" (expected: true or false)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'maxBacktracks': 0} :: maxBacktracks: 0 (expected: > 0)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': {'x': 1}} :: pins: {\"x\":1} (expected: a list)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': [null]} :: pins[0]: null (expected: an object {\"x\", \"y\", \"tile\"})",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': [{'x': 1, 'tile': 'a'}]} :: pins[0].y: missing (expected: an integer)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': [{'x': 1, 'y': 1}]} :: pins[0].tile: missing (expected: a tile name or a list of them)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': [{'x': '1', 'y': 1, 'tile': 'a'}]} :: pins[0].x: \"1\" (expected: an integer)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': [{'x': 1, 'y': 1, 'tile': [5]}]} :: pins[0].tile[0]: 5 (expected: a string)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': [{'x': 1, 'y': 1, 'tile': 'a', 'z': 0}]} :: pins[0]: unknown key 'z' (expected: one of x, y, tile)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': [{'x': 1, 'y': 1, 'tile': 'c'}]} :: pins[0]: tile name: 'c' names no tile (expected: one of [a, b])",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pins': [{'x': 48, 'y': 1, 'tile': 'a'}]} :: pins[0]: pin (48, 1): outside the 48x48 grid",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pinMask': 'none.png'} :: pinMask: ",
-        "{'model': 'learned', 'examples': 'ab.txt', 'pinMask': 'clear3.png'} :: pinMask: mask: 3x3 (expected: the 48x48 grid)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'border': [{'edges': 'middle', 'tiles': 'a'}]} :: border[0].edges: edge 'middle' (expected: left, right, top, bottom or all)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'border': [{'edges': [], 'tiles': 'a'}]} :: border[0].edges: edges: none (expected: left, right, top, bottom or all)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'border': [{'tiles': 'a'}]} :: border[0].edges: missing",
-        "{'model': 'learned', 'examples': 'ab.txt', 'border': [{'edges': 'all'}]} :: border[0].tiles: missing",
-        "{'model': 'learned', 'examples': 'ab.txt', 'rows': [{'row': 48, 'tiles': 'a'}]} :: rows[0]: row (0, 48): outside the 48x48 grid",
-        "{'model': 'learned', 'examples': 'ab.txt', 'rows': [{'tiles': 'a'}]} :: rows[0].row: missing (expected: an integer)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'count': [{'tiles': 'a'}]} :: count[0]: neither min nor max (expected: at least one of them)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'count': [{'tiles': 'a', 'min': 3, 'max': 1}]} :: count[0]: max: 1 (expected: >= min 3)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'count': [{'tiles': 'a', 'min': -1}]} :: count[0]: min: -1 (expected: >= 0)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'count': [{'min': 1}]} :: count[0].tiles: missing",
-        "{'model': 'learned', 'examples': 'ab.txt', 'connected': [{'tiles': []}]} :: connected[0]: tile names: none (expected: at least one)",
-        "{'model': 'learned', 'examples': 'ab.txt', 'connected': [{'tiles': ['']}]} :: connected[0]: tile name: empty",
-        "{'model': 'learned', 'examples': 'ab.txt', 'connected': ['a']} :: connected[0]: \"a\" (expected: an object with tiles)",
+        "{L, 'sample': 'x.png'} :: "
+            + "unknown key 'sample' (expected: one of model, examples, symmetry, periodicInput, scale, size,",
+        "{L, 'backtrack': 'yes'} :: backtrack: \"yes\" (expected: true or false)",
+        "{L, 'maxBacktracks': 0} :: maxBacktracks: 0 (expected: > 0)",
+        "{L, 'pins': {'x': 1}} :: pins: {\"x\":1} (expected: a list)",
+        "{L, 'pins': [null]} :: pins[0]: null (expected: an object {\"x\", \"y\", \"tile\"})",
+        "{L, 'pins': [{'x': 1, 'tile': 'a'}]} :: pins[0].y: missing (expected: an integer)",
+        "{L, 'pins': [{'x': 1, 'y': 1}]} :: pins[0].tile: missing (expected: a tile name or a list of them)",
+        "{L, 'pins': [{'x': '1', 'y': 1, 'tile': 'a'}]} :: pins[0].x: \"1\" (expected: an integer)",
+        "{L, 'pins': [{'x': 1, 'y': 1, 'tile': [5]}]} :: pins[0].tile[0]: 5 (expected: a string)",
+        "{L, 'pins': [{'x': 1, 'y': 1, 'tile': 'a', 'z': 0}]} :: "
+            + "pins[0]: unknown key 'z' (expected: one of x, y, tile)",
+        "{L, 'pins': [{'x': 1, 'y': 1, 'tile': 'c'}]} :: "
+            + "pins[0]: tile name: 'c' names no tile (expected: one of [a, b])",
+        "{L, 'pins': [{'x': 48, 'y': 1, 'tile': 'a'}]} :: pins[0]: pin (48, 1): outside the 48x48 grid",
+        "{L, 'pinMask': 'none.png'} :: pinMask: ",
+        "{L, 'pinMask': 'clear3.png'} :: pinMask: mask: 3x3 (expected: the 48x48 grid)",
+        "{L, 'border': [{'edges': 'middle', 'tiles': 'a'}]} :: "
+            + "border[0].edges: edge 'middle' (expected: left, right, top, bottom or all)",
+        "{L, 'border': [{'edges': [], 'tiles': 'a'}]} :: "
+            + "border[0].edges: edges: none (expected: left, right, top, bottom or all)",
+        "{L, 'border': [{'tiles': 'a'}]} :: border[0].edges: missing",
+        "{L, 'border': [{'edges': 'all'}]} :: border[0].tiles: missing",
+        "{L, 'rows': [{'row': 48, 'tiles': 'a'}]} :: rows[0]: row (0, 48): outside the 48x48 grid",
+        "{L, 'rows': [{'tiles': 'a'}]} :: rows[0].row: missing (expected: an integer)",
+        "{L, 'count': [{'tiles': 'a'}]} :: count[0]: neither min nor max (expected: at least one of them)",
+        "{L, 'count': [{'tiles': 'a', 'min': 3, 'max': 1}]} :: count[0]: max: 1 (expected: >= min 3)",
+        "{L, 'count': [{'tiles': 'a', 'min': -1}]} :: count[0]: min: -1 (expected: >= 0)",
+        "{L, 'count': [{'min': 1}]} :: count[0].tiles: missing",
+        "{L, 'connected': [{'tiles': []}]} :: connected[0]: tile names: none (expected: at least one)",
+        "{L, 'connected': [{'tiles': ['']}]} :: connected[0]: tile name: empty",
+        "{L, 'connected': ['a']} :: connected[0]: \"a\" (expected: an object with tiles)",
     })
     void badValuesNameTheKeyAndWhatIsAllowed(String json, String message) throws IOException {
-        Path file = SpecFiles.write(dir, "bad.json", json);
+        Path file = SpecFiles.write(dir, "bad.json", json.replace("{L", "{'model': 'learned', 'examples': 'ab.txt'")
+                .replace("{T", "{'model': 'tiled', 'tileset': 'Mini.xml'"));
         CliFailure failure = assertThrows(CliFailure.class, () -> SpecReader.read(file));
         assertEquals(ExitCodes.BAD_INPUT, failure.exitCode());
         assertTrue(failure.getMessage().startsWith(file + ": "), failure::getMessage);
