@@ -104,27 +104,35 @@ final class SteeredModel implements MapModel {
     /**
      * The failure to report when building a solver for {@code params} threw {@code e}: exit code 3, the message
      * led by the first statement with which no map is possible (or the model's restriction, if it alone leaves
-     * none). Finding it rebuilds the rules with one statement more at a time, which only a failure pays for.
+     * none). Statements only ever remove options, so the rules with the first i of them admit no map from some i
+     * on; a binary search finds it in a logarithmic number of rebuilds, which only a failure pays for.
      */
     CliFailure noMapPossible(NoMapPossibleException e, SolveParams params) {
-        int failing = firstFailingPrefix(params);
-        String culprit = failing > 0 ? statements.get(failing - 1).label() : failing == 0 ? restriction : null;
+        int low = 0;
+        int high = statements.size();
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (admitsNoMap(params, mid)) {
+                high = mid;
+            } else {
+                low = mid + 1;
+            }
+        }
+        String culprit = low > 0 ? statements.get(low - 1).label() : restriction;
         return CliFailure.noSolution((culprit == null ? "" : culprit + ": ") + e.getMessage());
     }
 
-    /** The fewest statements, in order, with which the rules admit no map; -1 if all of them admit one. */
-    private int firstFailingPrefix(SolveParams params) {
+    /** Whether the rules with the first {@code count} statements leave some cell or constraint unsatisfiable. */
+    private boolean admitsNoMap(SolveParams params, int count) {
         int w = params.width();
         int h = params.height();
         boolean p = params.periodic();
-        for (int i = 0; i <= statements.size(); i++) {
-            try {
-                params.configure(steer(base.solverBuilder(w, h, p), grids.grid(w, h, p), i)).build();
-            } catch (NoMapPossibleException e) {
-                return i;
-            }
+        try {
+            params.configure(steer(base.solverBuilder(w, h, p), grids.grid(w, h, p), count)).build();
+            return false;
+        } catch (NoMapPossibleException e) {
+            return true;
         }
-        return -1;
     }
 
     /**

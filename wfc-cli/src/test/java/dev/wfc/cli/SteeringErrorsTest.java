@@ -95,6 +95,17 @@ class SteeringErrorsTest {
         ErrorAssertions.assertOneLineError(learn(out, options), "learn", ExitCodes.NO_SOLUTION, out, message);
     }
 
+    /** When the model's own restriction admits no map, it is named, not a constraint stated after it. */
+    @Test
+    void aGroundThatAdmitsNoMapIsNamedBeforeTheConstraints(@TempDir Path out) throws IOException {
+        int corner = BuiltinSample.image().pixel(0, 0);
+        String colour = String.format("#%06X", corner & 0xFFFFFF);
+        CliRun run = CliRun.of("overlapping", "--size", "8", "--periodic", "--ground", "--pin", "0,0=" + colour,
+                "--out", out.resolve("map.png").toString());
+        ErrorAssertions.assertOneLineError(run, "overlapping", ExitCodes.NO_SOLUTION, out,
+                "wfc overlapping: --ground: no map possible: cell (");
+    }
+
     /** The same mixin serves every single-map command: a tiled map's unknown tile and an overlapping pixel. */
     @Test
     void tiledAndOverlappingReadTheSameOptions(@TempDir Path out) throws IOException {
