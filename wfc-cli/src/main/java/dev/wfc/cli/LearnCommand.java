@@ -52,6 +52,8 @@ final class LearnCommand implements Callable<Integer> {
     @Mixin
     private SolverOptions solver;
     @Mixin
+    private SteeringOptions steering;
+    @Mixin
     private OutputOptions output;
 
     @Option(names = "--scale", paramLabel = "K",
@@ -77,10 +79,10 @@ final class LearnCommand implements Callable<Integer> {
         boolean periodic = size.periodic();
         boolean image = model.form() == LearnedModel.Form.IMAGE;
         int k = scale == null ? 1 : scale;
-        MapRun run = new MapRun(spec, size, solver);
+        MapRun run = new MapRun(spec, size, solver, steering);
         long mapSeed = seed.seed();
-        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.tileCount(),
-                (double) w * h, (double) w * h * k * k, null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null);
+        MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * k * k, mapSeed);
         Solution map = solved.solution();
         Path first = source.examples().get(0);
         String name = Inputs.baseName(first, extension(first));

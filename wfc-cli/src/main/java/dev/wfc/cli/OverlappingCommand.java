@@ -29,6 +29,8 @@ final class OverlappingCommand implements Callable<Integer> {
     @Mixin
     private SolverOptions solver;
     @Mixin
+    private SteeringOptions steering;
+    @Mixin
     private OutputOptions output;
 
     @Override
@@ -43,10 +45,11 @@ final class OverlappingCommand implements Callable<Integer> {
         int h = size.height();
         boolean periodic = size.periodic();
         double cells = source.cells(size);
-        MapRun run = new MapRun(spec, size, solver);
+        MapRun run = new MapRun(spec, size, solver, steering);
         long mapSeed = seed.seed();
-        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.patternCount(), cells,
-                (double) w * h, source.ground() ? "--ground" : null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(),
+                source.ground() ? "--ground" : null);
+        MapRun.Solved solved = run.solve(rules, model.patternCount(), cells, (double) w * h, mapSeed);
         Image picture = model.render(solved.solution(), w, h);
         run.finish(solved, List.of(output.png(source.name(), mapSeed, picture)), "",
                 model.patternCount() + " patterns");

@@ -48,7 +48,7 @@ class BenchErrorsTest {
                 arguments("bench", "--heuristic", List.of("--spec", "{in}/small.json", "--heuristic", "mrv")),
                 arguments("bench", "{in}/missing.json", List.of("--spec", "{in}/missing.json")),
                 arguments("bench", "colour", List.of("--spec", "{in}/unknown.json")),
-                arguments("bench", "100000x100000", List.of("--spec", "{in}/huge.json")),
+                arguments("bench", "{in}/huge.json", List.of("--spec", "{in}/huge.json")),
                 arguments("bench overlapping", "{in}/missing.png", List.of("overlapping", "{in}/missing.png")),
                 arguments("bench overlapping", "--n", List.of("overlapping", "--n", "1")),
                 arguments("bench overlapping", "--heuristic", List.of("overlapping", "--heuristic", "random")),
