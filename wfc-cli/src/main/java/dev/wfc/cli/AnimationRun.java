@@ -57,16 +57,14 @@ final class AnimationRun {
         long mapSeed = seed.seed();
         Path gif = options.gif(model.name(), mapSeed);
         MapRun run = new MapRun(spec, size, solver);
-        int w = size.width();
-        int h = size.height();
-        boolean periodic = size.periodic();
         AnimationOutput output = AnimationOutput.open(gif, options.frames(), options.delayMillis(),
                 options.holdMillis());
         FrameRecorder recorder = new FrameRecorder(every, painter, output);
         MapRun.Solved solved;
         try {
-            solved = run.solve(() -> model.solverBuilder(w, h, periodic).listener(recorder),
-                    model.rules().tileCount(), grid.cells(), (double) frameWidth * frameHeight, model.restriction(),
+            SteeredModel rules = run.steer((w, h, periodic) -> model.solverBuilder(w, h, periodic).listener(recorder),
+                    model::grid, model.tileNames(), model.restriction());
+            solved = run.solve(rules, model.rules().tileCount(), grid.cells(), (double) frameWidth * frameHeight,
                     mapSeed);
             recorder.finish(solved.solution());
         } catch (UncheckedIOException e) {

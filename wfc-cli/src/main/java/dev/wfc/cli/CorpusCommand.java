@@ -18,6 +18,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.BitSet;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -50,9 +51,10 @@ final class CorpusCommand implements Callable<Integer> {
             description = "Seed of the whole job; map i gets a seed derived from it and i (default: ${DEFAULT-VALUE}).")
     private long masterSeed;
 
-    @Option(names = "--formats", paramLabel = "LIST", defaultValue = "png",
+    @Option(names = "--formats", paramLabel = "LIST",
             description = "Files per map, comma-separated: png, json, txt, tmj, as far as the model offers them "
-                    + "(overlapping: png, json) (default: ${DEFAULT-VALUE}).")
+                    + "(overlapping: png, json; tiled: all; learned: png, json, tmj for PNG examples, txt, json for "
+                    + "text) (default: png, or txt for a learned model of text examples).")
     private String formats;
 
     @Option(names = "--resume",
@@ -128,6 +130,9 @@ final class CorpusCommand implements Callable<Integer> {
     }
 
     private Set<MapFormat> formats(CorpusJob job) {
+        if (formats == null) {
+            return EnumSet.of(job.mainFormat());
+        }
         Set<MapFormat> chosen;
         try {
             chosen = MapFormat.parse(formats);
@@ -149,7 +154,7 @@ final class CorpusCommand implements Callable<Integer> {
         try {
             job.params().newSolver(job.model());
         } catch (NoMapPossibleException e) {
-            throw CliFailure.noSolution(e.getMessage());
+            throw job.model().noMapPossible(e, job.params());
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(e.getMessage());
         }

@@ -14,17 +14,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Writes each finished map of a corpus: its files under {@code maps/}, each through a temporary and a rename, then
  * one line in {@code manifest.jsonl}, appended with a single write once every file is in place. So a map is in the
  * manifest only if all its files are complete, and a killed run loses at most maps that are not in the manifest.
- * A map without a solution gets a line with its status and no files. Files and the grid digest are encoded on the
- * workers; the writer thread only writes.
+ * A map without a solution gets a line with its status, its diagnosis and no files. Files and the grid digest are
+ * encoded on the workers; the writer thread only writes. Files that the maps share (a Tiled tileset image) are
+ * written once, when the writer opens.
  */
 final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -40,6 +41,9 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
         this.job = job;
         this.formats = formats;
         this.root = root;
+        for (Map.Entry<String, byte[]> shared : job.sharedFiles(formats).entrySet()) {
+            AtomicFiles.write(root.resolve(shared.getKey()), shared.getValue());
+        }
         this.manifest = Files.newOutputStream(root.resolve(CorpusDir.MANIFEST), StandardOpenOption.APPEND);
     }
 
@@ -48,19 +52,25 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
         return CorpusDir.MAPS + "/" + String.format(Locale.ROOT, "%06d.%s", index, format.extension());
     }
 
-    /** A map's files in the order of the formats, and its grid digest; none of either without a solution. */
-    record Encoded(List<byte[]> files, String sha256) {
+    /**
+     * A map's files by format, in the order of the formats, and its grid digest; none of either without a solution,
+     * and no file in a format that cannot show the map.
+     */
+    record Encoded(Map<MapFormat, byte[]> files, String sha256) {
     }
 
     @Override
     public Encoded encode(MapResult map) {
         Solution s = map.solution();
         if (s.status() == Status.CONTRADICTION) {
-            return new Encoded(List.of(), null);
+            return new Encoded(Map.of(), null);
         }
-        List<byte[]> files = new ArrayList<>(formats.size());
+        Map<MapFormat, byte[]> files = new EnumMap<>(MapFormat.class);
         for (MapFormat f : formats) {
-            files.add(job.encode(f, s));
+            byte[] bytes = job.encode(f, s);
+            if (bytes != null) {
+                files.put(f, bytes);
+            }
         }
         return new Encoded(files, GridDigest.of(s));
     }
@@ -71,10 +81,9 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
         ObjectNode line = JSON.createObjectNode();
         line.put("index", map.index());
         ArrayNode files = line.putArray("files");
-        int k = 0;
-        for (MapFormat f : encoded.files().isEmpty() ? List.<MapFormat>of() : formats) {
-            String name = fileName(map.index(), f);
-            AtomicFiles.write(root.resolve(name), encoded.files().get(k++));
+        for (Map.Entry<MapFormat, byte[]> file : encoded.files().entrySet()) {
+            String name = fileName(map.index(), file.getKey());
+            AtomicFiles.write(root.resolve(name), file.getValue());
             files.add(name);
         }
         line.put("seed", Long.toString(s.seed()));
@@ -82,6 +91,9 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
         line.put("status", s.status().name().toLowerCase(Locale.ROOT));
         line.put("millis", Math.round(map.nanos() / 1e3) / 1e3);
         line.put("sha256", encoded.sha256());
+        if (s.diagnosis() != null) {
+            job.model().putDiagnosis(line.putObject("diagnosis"), s);
+        }
         byte[] bytes = (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
         try {
             manifest.write(bytes);

@@ -35,6 +35,9 @@ final class LearnCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    @Mixin
+    private LearnedModelOptions source;
+
     private Integer scale;
 
     @Option(names = "--json", paramLabel = "FILE",
@@ -43,13 +46,13 @@ final class LearnCommand implements Callable<Integer> {
     private Path json;
 
     @Mixin
-    private LearnedModelOptions modelOptions;
-    @Mixin
     private SizeOptions size;
     @Mixin
     private SeedOptions seed;
     @Mixin
     private SolverOptions solver;
+    @Mixin
+    private SteeringOptions steering;
     @Mixin
     private OutputOptions output;
 
@@ -62,7 +65,7 @@ final class LearnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LearnedModel model = modelOptions.model();
+        LearnedModel model = source.model();
         if (scale != null && model.form() == LearnedModel.Form.TEXT) {
             throw CliFailure.badInput("--scale: " + scale + " (expected: PNG examples; a text map has one "
                     + "character per cell)");
@@ -76,12 +79,12 @@ final class LearnCommand implements Callable<Integer> {
         boolean periodic = size.periodic();
         boolean image = model.form() == LearnedModel.Form.IMAGE;
         int k = scale == null ? 1 : scale;
-        MapRun run = new MapRun(spec, size, solver);
+        MapRun run = new MapRun(spec, size, solver, steering);
         long mapSeed = seed.seed();
-        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.tileCount(),
-                (double) w * h, (double) w * h * k * k, null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null);
+        MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * k * k, mapSeed);
         Solution map = solved.solution();
-        String name = modelOptions.name();
+        String name = source.name();
         List<OutputFile> files = new ArrayList<>();
         files.add(image ? output.png(name, mapSeed, model.render(map, k))
                 : OutputFile.text("--out", output.path(name, mapSeed, ".txt"), () -> model.text(map)));

@@ -19,8 +19,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The learned-adjacency model's inputs: the examples, their symmetry and wrapping; for every command using it. Such
- * a command states the model's defaults with {@code defaultValueProvider = LearnCommand.Defaults.class}.
+ * What the learned-adjacency model is built from: the examples, their symmetries and whether they wrap around; for
+ * every command that learns from examples ({@code wfc learn} and its {@code bench}, {@code animate} and {@code rules}
+ * subcommands). Such a command states the model's own defaults (as drawn, not wrapping) with
+ * {@code defaultValueProvider = LearnCommand.Defaults.class}.
  */
 final class LearnedModelOptions {
     /** The side of the picture of a text tile in {@link AnyModel#tileImage}. */
@@ -34,7 +36,16 @@ final class LearnedModelOptions {
     @Mixin
     private InputSymmetryOptions input;
 
-    /** The first example's file name without its extension. */
+    /** The examples, at least one, in the order given. */
+    List<Path> examples() {
+        return examples;
+    }
+
+    InputSymmetryOptions input() {
+        return input;
+    }
+
+    /** The NAME of the default output: the first example's file name without its extension. */
     String name() {
         Path first = examples.get(0);
         String file = first.getFileName().toString();
@@ -42,7 +53,11 @@ final class LearnedModelOptions {
         return Inputs.baseName(first, dot > 0 ? file.substring(dot) : "");
     }
 
-    /** @throws CliFailure with exit code 2 if an example cannot be read or the examples do not go together */
+    /**
+     * Reads the examples.
+     *
+     * @throws CliFailure with exit code 2 naming the example that cannot be read, or if they do not go together
+     */
     LearnedModel model() {
         LearnedModel.Builder builder = LearnedModel.builder().symmetry(input.symmetry())
                 .periodicInput(input.periodicInput());

@@ -21,7 +21,7 @@ final class OverlappingCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private OverlappingModelOptions modelOptions;
+    private OverlappingModelOptions source;
     @Mixin
     private SizeOptions size;
     @Mixin
@@ -29,26 +29,29 @@ final class OverlappingCommand implements Callable<Integer> {
     @Mixin
     private SolverOptions solver;
     @Mixin
+    private SteeringOptions steering;
+    @Mixin
     private OutputOptions output;
 
     @Override
     public Integer call() {
-        return MapRun.withinMemory(size, () -> generate(modelOptions.model(), modelOptions.name()));
+        Image image = source.image();
+        return MapRun.withinMemory(size, () -> generate(image));
     }
 
-    private int generate(OverlappingModel model, String name) {
+    private int generate(Image image) {
+        OverlappingModel model = source.model(image);
         int w = size.width();
         int h = size.height();
         boolean periodic = size.periodic();
-        OverlappingModelOptions.checkSize(model, size);
-        int n = model.n();
-        double cells = periodic ? (double) w * h : (double) (w - n + 1) * (h - n + 1);
-        MapRun run = new MapRun(spec, size, solver);
+        double cells = source.cells(size);
+        MapRun run = new MapRun(spec, size, solver, steering);
         long mapSeed = seed.seed();
-        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.patternCount(), cells,
-                (double) w * h, modelOptions.restriction(), mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(),
+                source.restriction());
+        MapRun.Solved solved = run.solve(rules, model.patternCount(), cells, (double) w * h, mapSeed);
         Image picture = model.render(solved.solution(), w, h);
-        run.finish(solved, List.of(output.png(name, mapSeed, picture)), "",
+        run.finish(solved, List.of(output.png(source.name(), mapSeed, picture)), "",
                 model.patternCount() + " patterns");
         return ExitCodes.OK;
     }

@@ -13,7 +13,11 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 
-/** The overlapping model's inputs: the sample, N, its symmetry and wrapping, and ground; for every command using it. */
+/**
+ * What the overlapping model is built from: the sample, N, its symmetries, whether it wraps around, and the ground;
+ * for every command that builds the model ({@code wfc overlapping} and its {@code bench}, {@code animate} and
+ * {@code rules} subcommands).
+ */
 final class OverlappingModelOptions {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec mixee;
@@ -38,9 +42,26 @@ final class OverlappingModelOptions {
         n = (int) Args.atLeast(mixee, "--n", value, 2);
     }
 
-    /** The sample's file name without {@code .png}, or {@code builtin}. */
+    /** The sample file, or null for the built-in sample. */
+    Path sample() {
+        return sample;
+    }
+
+    /** The NAME of the default output: the sample's file name without {@code .png}, or {@code builtin}. */
     String name() {
         return sample == null ? BuiltinSample.NAME : Inputs.baseName(sample, ".png");
+    }
+
+    int n() {
+        return n;
+    }
+
+    boolean ground() {
+        return ground;
+    }
+
+    InputSymmetryOptions input() {
+        return input;
     }
 
     /** The option that restricts the rules beyond the sample: {@code --ground}, or null. */
@@ -48,13 +69,18 @@ final class OverlappingModelOptions {
         return ground ? "--ground" : null;
     }
 
+    /** Reads the sample; a file that cannot be read or decoded is a failure with exit code 2 naming it. */
+    Image image() {
+        return sample == null ? BuiltinSample.image() : Inputs.png(sample);
+    }
+
     /**
-     * Reads the sample and learns its patterns; N beyond the sample is reported against {@code --n}.
+     * The model for the options, learned from {@code image} (see {@link #image}); N beyond the sample is reported
+     * against {@code --n} before the model sees it.
      *
-     * @throws CliFailure with exit code 2 if the sample cannot be read or used
+     * @throws CliFailure with exit code 2 if the sample cannot be used
      */
-    OverlappingModel model() {
-        Image image = sample == null ? BuiltinSample.image() : Inputs.png(sample);
+    OverlappingModel model(Image image) {
         int smaller = Math.min(image.width(), image.height());
         if (n > smaller) {
             String of = sample == null ? "the built-in sample" : sample.toString();
@@ -71,25 +97,30 @@ final class OverlappingModelOptions {
     }
 
     /**
-     * Checks that the model can make an output of {@code size} pixels.
+     * The solver's cells for an output of {@code size}: every pixel of a periodic output, else one a pattern.
      *
-     * @throws CliFailure with exit code 2 if a non-periodic side is smaller than N
+     * @throws CliFailure with exit code 2 if a non-periodic output is narrower or lower than N
      */
-    static void checkSize(OverlappingModel model, SizeOptions size) {
-        int n = model.n();
-        if (!size.periodic() && (size.width() < n || size.height() < n)) {
+    double cells(SizeOptions size) {
+        int w = size.width();
+        int h = size.height();
+        if (size.periodic()) {
+            return (double) w * h;
+        }
+        if (w < n || h < n) {
             throw CliFailure.badInput(size.describe() + ": too small for --n " + n
                     + " (expected: at least " + n + " on each side, or --periodic)");
         }
+        return (double) (w - n + 1) * (h - n + 1);
     }
 
-    /** {@link #model()} as a model of any kind. */
+    /** {@link #model} of the sample as a model of any kind. */
     AnyModel any() {
-        OverlappingModel model = model();
+        OverlappingModel model = model(image());
         return new AnyModel(name(), "patterns", model.rules(), model.tileNames(), restriction()) {
             @Override
             Grid grid(SizeOptions size) {
-                checkSize(model, size);
+                cells(size);
                 return super.grid(size);
             }
 

@@ -34,7 +34,8 @@ final class TiledCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private TiledModelOptions modelOptions;
+    private TiledModelOptions source;
+
     @Mixin
     private BlackBackgroundOption background;
 
@@ -53,11 +54,13 @@ final class TiledCommand implements Callable<Integer> {
     @Mixin
     private SolverOptions solver;
     @Mixin
+    private SteeringOptions steering;
+    @Mixin
     private OutputOptions output;
 
     @Override
     public Integer call() {
-        TiledModel model = modelOptions.model();
+        TiledModel model = source.model();
         return MapRun.withinMemory(size, () -> generate(model));
     }
 
@@ -66,13 +69,13 @@ final class TiledCommand implements Callable<Integer> {
         int h = size.height();
         boolean periodic = size.periodic();
         int px = model.tileSize();
-        MapRun run = new MapRun(spec, size, solver);
+        MapRun run = new MapRun(spec, size, solver, steering);
         long mapSeed = seed.seed();
-        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.tileCount(),
-                (double) w * h, (double) w * h * px * px, null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null);
+        MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * px * px, mapSeed);
         Solution map = solved.solution();
         List<OutputFile> files = new ArrayList<>();
-        files.add(output.png(modelOptions.name(), mapSeed, model.render(map, background.blackBackground())));
+        files.add(output.png(source.name(), mapSeed, model.render(map, background.blackBackground())));
         if (text != null) {
             files.add(OutputFile.text("--text", text, () -> model.text(map)));
         }

@@ -11,7 +11,11 @@ import picocli.CommandLine.Parameters;
 
 import java.nio.file.Path;
 
-/** The simple tiled model's inputs: the tileset, a subset, whether to allow dead ends; for every command using it. */
+/**
+ * What the simple tiled model is built from: the tileset, the subset, and whether dead ends are accepted; for every
+ * command that builds it from one tileset ({@code wfc tiled} and its {@code bench}, {@code animate} and
+ * {@code rules} subcommands).
+ */
 final class TiledModelOptions {
     @Parameters(index = "0", paramLabel = "TILESET.xml",
             description = "The tileset: <tiles>, <neighbors> and optional <subsets>; the tile images are in the "
@@ -25,12 +29,25 @@ final class TiledModelOptions {
     @Mixin
     private DeadEndOptions deadEnds;
 
-    /** The tileset's file name without {@code .xml}, then {@code -SUBSET} (see {@link Inputs#tilesetName}). */
+    Path tileset() {
+        return tileset;
+    }
+
+    /** The subset, or null for every tile. */
+    String subset() {
+        return subset;
+    }
+
+    boolean deadEndsAllowed() {
+        return deadEnds.allowed();
+    }
+
+    /** The NAME of the default output: the tileset's file name without {@code .xml}, then {@code -SUBSET}. */
     String name() {
         return Inputs.tilesetName(tileset, subset);
     }
 
-    /** @throws CliFailure with exit code 2 if the tileset cannot be read or used */
+    /** Reads the tileset and its images; one that cannot be read or used is a failure with exit code 2. */
     TiledModel model() {
         return Inputs.tiled(tileset, subset, deadEnds.allowed());
     }

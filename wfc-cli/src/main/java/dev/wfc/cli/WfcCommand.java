@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
             TiledCommand.class,
             LearnCommand.class,
             SamplesCommand.class,
+            BenchCommand.class,
             AnimateCommand.class,
             RulesCommand.class,
             StatsCommand.class,
