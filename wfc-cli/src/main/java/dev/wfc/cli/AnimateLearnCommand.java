@@ -19,7 +19,7 @@ final class AnimateLearnCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private LearnedModelOptions modelOptions;
+    private LearnedModelOptions source;
     @Mixin
     private SizeOptions size;
     @Mixin
@@ -33,7 +33,7 @@ final class AnimateLearnCommand implements Callable<Integer> {
     public Integer call() {
         AnimationRun run = new AnimationRun(spec, size, seed, solver, animation);
         return MapRun.withinMemory(size, () -> {
-            AnyModel model = modelOptions.any();
+            AnyModel model = source.any();
             if (!model.drawsMaps()) {
                 throw CliFailure.badInput("EXAMPLE: text examples (expected: PNG examples; an animation draws "
                         + "pictures)");

@@ -17,7 +17,7 @@ final class AnimateOverlappingCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private OverlappingModelOptions modelOptions;
+    private OverlappingModelOptions source;
     @Mixin
     private SizeOptions size;
     @Mixin
@@ -30,6 +30,6 @@ final class AnimateOverlappingCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         AnimationRun run = new AnimationRun(spec, size, seed, solver, animation);
-        return MapRun.withinMemory(size, () -> run.run(modelOptions.any()));
+        return MapRun.withinMemory(size, () -> run.run(source.any()));
     }
 }

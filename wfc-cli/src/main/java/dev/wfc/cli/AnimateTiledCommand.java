@@ -18,7 +18,7 @@ final class AnimateTiledCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private TiledModelOptions modelOptions;
+    private TiledModelOptions source;
     @Mixin
     private BlackBackgroundOption background;
     @Mixin
@@ -33,6 +33,6 @@ final class AnimateTiledCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         AnimationRun run = new AnimationRun(spec, size, seed, solver, animation);
-        return MapRun.withinMemory(size, () -> run.run(modelOptions.any(background.blackBackground())));
+        return MapRun.withinMemory(size, () -> run.run(source.any(background.blackBackground())));
     }
 }

@@ -17,12 +17,12 @@ final class RulesLearnCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private LearnedModelOptions modelOptions;
+    private LearnedModelOptions source;
     @Mixin
     private RulesOptions rules;
 
     @Override
     public Integer call() {
-        return RulesRun.run(spec, modelOptions.any(), rules);
+        return RulesRun.run(spec, source.any(), rules);
     }
 }

@@ -16,12 +16,12 @@ final class RulesOverlappingCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private OverlappingModelOptions modelOptions;
+    private OverlappingModelOptions source;
     @Mixin
     private RulesOptions rules;
 
     @Override
     public Integer call() {
-        return RulesRun.run(spec, modelOptions.any(), rules);
+        return RulesRun.run(spec, source.any(), rules);
     }
 }

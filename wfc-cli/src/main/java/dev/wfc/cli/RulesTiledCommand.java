@@ -16,12 +16,12 @@ final class RulesTiledCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private TiledModelOptions modelOptions;
+    private TiledModelOptions source;
     @Mixin
     private RulesOptions rules;
 
     @Override
     public Integer call() {
-        return RulesRun.run(spec, modelOptions.any(false), rules);
+        return RulesRun.run(spec, source.any(false), rules);
     }
 }
