@@ -25,4 +25,13 @@ public final class Args {
         }
         return value;
     }
+
+    /**
+     * The usage error of a command run without one of its subcommands: {@code "missing WHAT (expected: one of a, b;
+     * see wfc COMMAND --help)"}.
+     */
+    static ParameterException missingSubcommand(CommandSpec spec, String what) {
+        return new ParameterException(spec.commandLine(), "missing " + what + " (expected: one of "
+                + String.join(", ", spec.subcommands().keySet()) + "; see " + spec.qualifiedName() + " --help)");
+    }
 }

@@ -23,20 +23,30 @@ final class AtomicFiles {
 
     /** @throws IOException whose message names the file */
     static void write(Path file, byte[] bytes) throws IOException {
-        Path tmp = file.resolveSibling(TEMP_PREFIX + file.getFileName() + TEMP_SUFFIX);
+        Path tmp = temporary(file);
         try {
             try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE,
                     StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
                 out.write(bytes);
             }
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            rename(tmp, file);
         } catch (IOException e) {
             Files.deleteIfExists(tmp);
             throw new IOException(file + ": cannot write (" + IoErrors.describe(e) + ")", e);
+        }
+    }
+
+    /** The temporary that a write of {@code file} goes through: {@code .NAME.tmp} beside it. */
+    static Path temporary(Path file) {
+        return file.resolveSibling(TEMP_PREFIX + file.getFileName() + TEMP_SUFFIX);
+    }
+
+    /** Moves the finished temporary {@code tmp} onto {@code file}: atomically where the file system can. */
+    static void rename(Path tmp, Path file) throws IOException {
+        try {
+            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

@@ -49,9 +49,10 @@ final class CorpusCommand implements Callable<Integer> {
             description = "Seed of the whole job; map i gets a seed derived from it and i (default: ${DEFAULT-VALUE}).")
     private long masterSeed;
 
-    @Option(names = "--formats", paramLabel = "LIST", defaultValue = "png",
+    @Option(names = "--formats", paramLabel = "LIST",
             description = "Files per map, comma-separated: png, json, txt, tmj, as far as the model offers them "
-                    + "(overlapping: png, json) (default: ${DEFAULT-VALUE}).")
+                    + "(overlapping: png, json; tiled: all; learned: png, json, tmj for PNG examples, txt, json for "
+                    + "text) (default: png, or txt for a learned model of text examples).")
     private String formats;
 
     @Option(names = "--resume",

@@ -2,7 +2,6 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
-import dev.wfc.parallel.MapModel;
 import dev.wfc.parallel.SolveParams;
 
 import java.util.Map;
@@ -13,16 +12,32 @@ import java.util.Set;
  * One implementation per model; {@link SpecReader} picks it by the spec's {@code model} key.
  */
 interface CorpusJob {
-    /** The rules and restrictions; safe to use from every worker thread. */
-    MapModel model();
+    /** The rules, restrictions and designer constraints; safe to use from every worker thread. */
+    SteeredModel model();
 
     SolveParams params();
 
     /** The formats this model can write. */
     Set<MapFormat> formats();
 
-    /** The file of {@code map} in {@code format}, one of {@link #formats()}. */
+    /** The format written when none is chosen: the map as the model's single-map command writes it. */
+    default MapFormat mainFormat() {
+        return MapFormat.PNG;
+    }
+
+    /**
+     * The file of {@code map} in {@code format}, one of {@link #formats()}; null if the format cannot show this
+     * map (text cannot show a partial map's undecided cells).
+     */
     byte[] encode(MapFormat format, Solution map);
+
+    /**
+     * Files that the maps in {@code formats} refer to, written once at the corpus's root by their names (the
+     * tileset image of Tiled maps); none by default.
+     */
+    default Map<String, byte[]> sharedFiles(Set<MapFormat> formats) {
+        return Map.of();
+    }
 
     /** The spec with every default filled in, {@code model} first: what run.json records and resume compares. */
     ObjectNode canonicalSpec();

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.parallel.MapModel;
 import dev.wfc.parallel.MapResult;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,7 +40,8 @@ public final class CorpusRecipe {
      * The job of {@code wfc corpus SPEC --formats LIST}.
      *
      * @param spec the spec file, or null for the built-in default spec
-     * @param formats a comma-separated list such as {@code png,json}
+     * @param formats a comma-separated list such as {@code png,json}, or null for the model's main format (png, or
+     *     txt for a learned model of text examples)
      * @throws CliFailure with exit code 2 whose message names the spec file and key, or {@code --formats}
      */
     public static CorpusRecipe read(Path spec, String formats) {
@@ -64,8 +67,15 @@ public final class CorpusRecipe {
         }
     }
 
-    /** @throws CliFailure with exit code 2 naming {@code --formats} and what the job's model offers */
+    /**
+     * The formats of {@code list}, or the job's main format if it is null.
+     *
+     * @throws CliFailure with exit code 2 naming {@code --formats} and what the job's model offers
+     */
     static Set<MapFormat> chooseFormats(CorpusJob job, String list) {
+        if (list == null) {
+            return EnumSet.of(job.mainFormat());
+        }
         Set<MapFormat> chosen;
         try {
             chosen = MapFormat.parse(list);
@@ -85,8 +95,8 @@ public final class CorpusRecipe {
     /**
      * Builds one solver, so that a job no seed can solve fails before anything is written.
      *
-     * @throws CliFailure with exit code 3 if the rules leave a cell without options before the first choice, 2 if
-     *     the model cannot make a grid of the spec's size
+     * @throws CliFailure with exit code 3 if the rules leave a cell without options before the first choice (naming
+     *     the designer constraint that does so, if any), 2 if the model cannot make a grid of the spec's size
      */
     public void checkAdmitsMaps() {
         checkAdmitsMaps(job);
@@ -96,7 +106,7 @@ public final class CorpusRecipe {
         try {
             job.params().newSolver(job.model());
         } catch (NoMapPossibleException e) {
-            throw CliFailure.noSolution(e.getMessage());
+            throw job.model().noMapPossible(e, job.params());
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(e.getMessage());
         }
@@ -116,6 +126,14 @@ public final class CorpusRecipe {
         return formats.stream().map(MapFormat::extension).toList();
     }
 
+    /**
+     * Files that the maps refer to, by their names relative to the corpus directory, written once at its root (the
+     * tileset image of Tiled maps); none for most jobs.
+     */
+    public Map<String, byte[]> sharedFiles() {
+        return job.sharedFiles(formats);
+    }
+
     /** The spec file and every input file it names, as the spec reader resolves them; none for the built-in spec. */
     public List<Path> files() {
         return files;
@@ -132,19 +150,25 @@ public final class CorpusRecipe {
     }
 
     /**
-     * What a map becomes in the corpus: the names of its files relative to the corpus directory, their bytes in the
-     * same order (one per chosen format; none without a solution), the SHA-256 of its tile grid (null without a
-     * solution) and its manifest line with the newline.
+     * What a map becomes in the corpus: the extensions of the formats it has a file in, the names of those files
+     * relative to the corpus directory and their bytes, all three in the same order (none without a solution, and
+     * none in a format that cannot show the map, such as txt for a partial map); the SHA-256 of its tile grid (null
+     * without a solution); the manifest's {@code diagnosis} object as JSON (null if the map has none); and its
+     * manifest line with the newline.
      */
-    public record MapEntry(List<String> names, List<byte[]> files, String sha256, byte[] manifestLine) {
+    public record MapEntry(List<String> formats, List<String> names, List<byte[]> files, String sha256,
+                           String diagnosis, byte[] manifestLine) {
     }
 
     /** The entry of {@code map}: the bytes {@code wfc corpus} writes for it (besides the manifest's timing). */
     public MapEntry entry(MapResult map) {
         CorpusWriter.Encoded encoded = CorpusWriter.encode(job, formats, map.solution());
-        List<String> names = CorpusWriter.fileNames(formats, map.index(), encoded);
-        return new MapEntry(names, encoded.files(), encoded.sha256(),
-                CorpusWriter.manifestLine(map, names, encoded.sha256()));
+        Map<String, byte[]> named = CorpusWriter.namedFiles(map.index(), encoded);
+        ObjectNode diagnosis = CorpusWriter.diagnosis(job, map.solution());
+        return new MapEntry(encoded.files().keySet().stream().map(MapFormat::extension).toList(),
+                List.copyOf(named.keySet()), List.copyOf(named.values()), encoded.sha256(),
+                diagnosis == null ? null : diagnosis.toString(),
+                CorpusWriter.manifestLine(job, map, named.keySet(), encoded.sha256()));
     }
 
     /**

@@ -15,17 +15,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * Writes each finished map of a corpus: its files under {@code maps/}, each through a temporary and a rename, then
  * one line in {@code manifest.jsonl}, appended with a single write once every file is in place. So a map is in the
  * manifest only if all its files are complete, and a killed run loses at most maps that are not in the manifest.
- * A map without a solution gets a line with its status and no files. Files and the grid digest are encoded on the
- * workers; the writer thread only writes.
+ * A map without a solution gets a line with its status, its diagnosis and no files. Files and the grid digest are
+ * encoded on the workers; the writer thread only writes. Files that the maps share (a Tiled tileset image) are
+ * written once, when the writer opens.
  */
 final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -41,6 +44,9 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
         this.job = job;
         this.formats = formats;
         this.root = root;
+        for (Map.Entry<String, byte[]> shared : job.sharedFiles(formats).entrySet()) {
+            AtomicFiles.write(root.resolve(shared.getKey()), shared.getValue());
+        }
         this.manifest = Files.newOutputStream(root.resolve(CorpusDir.MANIFEST), StandardOpenOption.APPEND);
     }
 
@@ -49,8 +55,11 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
         return CorpusDir.MAPS + "/" + String.format(Locale.ROOT, "%06d.%s", index, format.extension());
     }
 
-    /** A map's files in the order of the formats, and its grid digest; none of either without a solution. */
-    record Encoded(List<byte[]> files, String sha256) {
+    /**
+     * A map's files by format, in the order of the formats, and its grid digest; none of either without a solution,
+     * and no file in a format that cannot show the map.
+     */
+    record Encoded(Map<MapFormat, byte[]> files, String sha256) {
     }
 
     @Override
@@ -61,22 +70,43 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
     /** The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution. */
     static Encoded encode(CorpusJob job, Set<MapFormat> formats, Solution s) {
         if (s.status() == Status.CONTRADICTION) {
-            return new Encoded(List.of(), null);
+            return new Encoded(Map.of(), null);
         }
-        List<byte[]> files = new ArrayList<>(formats.size());
+        Map<MapFormat, byte[]> files = new EnumMap<>(MapFormat.class);
         for (MapFormat f : formats) {
-            files.add(job.encode(f, s));
+            byte[] bytes = job.encode(f, s);
+            if (bytes != null) {
+                files.put(f, bytes);
+            }
         }
         return new Encoded(files, GridDigest.of(s));
     }
 
-    /** The names, relative to the corpus, of the files {@code encoded} holds for map {@code index}. */
-    static List<String> fileNames(Set<MapFormat> formats, long index, Encoded encoded) {
-        return encoded.files().isEmpty() ? List.of() : formats.stream().map(f -> fileName(index, f)).toList();
+    /**
+     * The files of {@code encoded} for map {@code index} by their names relative to the corpus, in the order of the
+     * formats: the map's file list, which differs between maps where a format cannot show one of them.
+     */
+    static Map<String, byte[]> namedFiles(long index, Encoded encoded) {
+        Map<String, byte[]> named = new LinkedHashMap<>();
+        encoded.files().forEach((format, bytes) -> named.put(fileName(index, format), bytes));
+        return named;
     }
 
-    /** The manifest line of {@code map}, with its newline, listing {@code files}. */
-    static byte[] manifestLine(MapResult map, List<String> files, String sha256) {
+    /**
+     * Why a map without a solution has none, as the manifest's {@code diagnosis} object (see
+     * {@link SteeredModel#putDiagnosis}); null for a map without a diagnosis.
+     */
+    static ObjectNode diagnosis(CorpusJob job, Solution s) {
+        if (s.diagnosis() == null) {
+            return null;
+        }
+        ObjectNode node = JSON.createObjectNode();
+        job.model().putDiagnosis(node, s);
+        return node;
+    }
+
+    /** The manifest line of {@code map}, with its newline, listing {@code files} (names relative to the corpus). */
+    static byte[] manifestLine(CorpusJob job, MapResult map, Collection<String> files, String sha256) {
         Solution s = map.solution();
         ObjectNode line = JSON.createObjectNode();
         line.put("index", map.index());
@@ -87,6 +117,10 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
         line.put("status", s.status().name().toLowerCase(Locale.ROOT));
         line.put("millis", Math.round(map.nanos() / 1e3) / 1e3);
         line.put("sha256", sha256);
+        ObjectNode diagnosis = diagnosis(job, s);
+        if (diagnosis != null) {
+            line.set("diagnosis", diagnosis);
+        }
         try {
             return (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
         } catch (JsonProcessingException e) {
@@ -96,11 +130,11 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
 
     @Override
     public void accept(MapResult map, Encoded encoded) throws IOException {
-        List<String> names = fileNames(formats, map.index(), encoded);
-        for (int k = 0; k < names.size(); k++) {
-            AtomicFiles.write(root.resolve(names.get(k)), encoded.files().get(k));
+        Map<String, byte[]> files = namedFiles(map.index(), encoded);
+        for (Map.Entry<String, byte[]> file : files.entrySet()) {
+            AtomicFiles.write(root.resolve(file.getKey()), file.getValue());
         }
-        byte[] bytes = manifestLine(map, names, encoded.sha256());
+        byte[] bytes = manifestLine(job, map, files.keySet(), encoded.sha256());
         try {
             manifest.write(bytes);
             manifest.flush();

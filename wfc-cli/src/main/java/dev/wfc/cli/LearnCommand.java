@@ -6,10 +6,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,10 +35,8 @@ final class LearnCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "EXAMPLE",
-            description = "Example files, all PNG (name ending in .png, any case) or all text; their tile counts "
-                    + "add up and their adjacencies unite.")
-    private List<Path> examples;
+    @Mixin
+    private LearnedModelOptions source;
 
     private Integer scale;
 
@@ -50,13 +46,13 @@ final class LearnCommand implements Callable<Integer> {
     private Path json;
 
     @Mixin
-    private InputSymmetryOptions input;
-    @Mixin
     private SizeOptions size;
     @Mixin
     private SeedOptions seed;
     @Mixin
     private SolverOptions solver;
+    @Mixin
+    private SteeringOptions steering;
     @Mixin
     private OutputOptions output;
 
@@ -69,7 +65,7 @@ final class LearnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LearnedModel model = model();
+        LearnedModel model = source.model();
         if (scale != null && model.form() == LearnedModel.Form.TEXT) {
             throw CliFailure.badInput("--scale: " + scale + " (expected: PNG examples; a text map has one "
                     + "character per cell)");
@@ -83,12 +79,12 @@ final class LearnCommand implements Callable<Integer> {
         boolean periodic = size.periodic();
         boolean image = model.form() == LearnedModel.Form.IMAGE;
         int k = scale == null ? 1 : scale;
-        MapRun run = new MapRun(spec, size, solver);
+        MapRun run = new MapRun(spec, size, solver, steering);
         long mapSeed = seed.seed();
-        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.tileCount(),
-                (double) w * h, (double) w * h * k * k, null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null);
+        MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * k * k, mapSeed);
         Solution map = solved.solution();
-        String name = Inputs.baseName(examples.get(0), extension(examples.get(0)));
+        String name = source.name();
         List<OutputFile> files = new ArrayList<>();
         files.add(image ? output.png(name, mapSeed, model.render(map, k))
                 : OutputFile.text("--out", output.path(name, mapSeed, ".txt"), () -> model.text(map)));
@@ -97,32 +93,5 @@ final class LearnCommand implements Callable<Integer> {
         }
         run.finish(solved, files, k > 1 ? " cells of " + k + " px" : "", model.tileCount() + " tiles");
         return ExitCodes.OK;
-    }
-
-    private LearnedModel model() {
-        LearnedModel.Builder builder = LearnedModel.builder().symmetry(input.symmetry())
-                .periodicInput(input.periodicInput());
-        for (Path example : examples) {
-            try {
-                builder.example(example);
-            } catch (IOException | IllegalArgumentException e) {
-                throw CliFailure.badInput(e.getMessage());
-            } catch (OutOfMemoryError e) {
-                throw CliFailure.badInput(example + ": too large to read (out of memory)");
-            }
-        }
-        try {
-            return builder.build();
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput(String.join(", ", examples.stream().map(Path::toString).toList()) + ": "
-                    + e.getMessage());
-        }
-    }
-
-    /** The file's extension with its dot ({@code ".txt"}), or empty if its name has none after the first char. */
-    private static String extension(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot > 0 ? name.substring(dot) : "";
     }
 }

@@ -4,6 +4,8 @@ import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
+import dev.wfc.parallel.MapModel;
+import dev.wfc.parallel.SolveParams;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
@@ -14,18 +16,26 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * What every command that makes one map shares: check that the size fits in memory, build the solver, solve and
- * time it, judge how it ended; then write the map's files, all or none, and print one summary line.
+ * What every command that makes one map shares: check that the size fits in memory, apply the designer
+ * constraints, build the solver, solve and time it, judge how it ended; then write the map's files, all or none, and
+ * print one summary line.
  */
 final class MapRun {
     private final CommandSpec spec;
     private final SizeOptions size;
     private final SolverOptions solver;
+    private final SteeringOptions steering;
 
+    /** For a command without designer constraints (no {@link #steer}). */
     MapRun(CommandSpec spec, SizeOptions size, SolverOptions solver) {
+        this(spec, size, solver, new SteeringOptions());
+    }
+
+    MapRun(CommandSpec spec, SizeOptions size, SolverOptions solver, SteeringOptions steering) {
         this.spec = spec;
         this.size = size;
         this.solver = solver;
+        this.steering = steering;
     }
 
     /**
@@ -46,38 +56,94 @@ final class MapRun {
     }
 
     /**
-     * Solves one map with {@code seed}.
+     * The model's rules with the designer constraints of the options.
      *
-     * @param rules a fresh builder of the model's rules on the grid of the requested size, no option set; may throw
+     * @param rules the model's builders (e.g. {@code model::solverBuilder}), no solver option set; may throw
      *     IllegalArgumentException for a size the model cannot make
-     * @param tileCount the rules' tile (or pattern) count, for the memory estimate
-     * @param cells the solver's cells; {@code pixels} the rendered output's, for the memory estimate
+     * @param grids the model's grids, which throw IllegalArgumentException for such a size
+     * @param tileNames the names the options' tiles are looked up in
      * @param restriction the option that restricts the rules beyond the model (e.g. {@code --ground}), named when
      *     they leave no map possible; null if none
-     * @throws CliFailure with exit code 2 for a size that does not fit or that the model refuses, 3 if no seed or no
-     *     try can give a map
+     * @throws CliFailure with exit code 2 naming the option that names an unknown tile or cannot be read
      */
-    Solved solve(Supplier<SolverBuilder> rules, int tileCount, double cells, double pixels, String restriction,
-                 long seed) {
+    SteeredModel steer(MapModel rules, SteeredModel.Grids grids, List<String> tileNames, String restriction) {
+        try {
+            return SteeredModel.of(rules, grids, tileNames, restriction, steering.statements());
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+    }
+
+    /**
+     * Solves one map with {@code seed}.
+     *
+     * @param model the rules from {@link #steer}
+     * @param tileCount the rules' tile (or pattern) count, for the memory estimate
+     * @param cells the solver's cells; {@code pixels} the rendered output's, for the memory estimate
+     * @throws CliFailure with exit code 2 for a size that does not fit or that the model refuses, or a constraint
+     *     outside the grid; 3 if no seed or no try can give a map
+     */
+    Solved solve(SteeredModel model, int tileCount, double cells, double pixels, long seed) {
         MemoryBudget.require(MemoryBudget.estimate(cells, tileCount, solver.kind(), solver.propagator(), pixels),
                 size.describe());
+        int w = size.width();
+        int h = size.height();
+        boolean periodic = size.periodic();
+        SolveParams params = solver.params(w, h, periodic);
         SolverBuilder builder;
         try {
-            builder = solver.params(size.width(), size.height(), size.periodic()).configure(rules.get());
+            model.grid(w, h, periodic);
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
+        }
+        try {
+            model.check(w, h, periodic);
+            builder = params.configure(model.solverBuilder(w, h, periodic));
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(e.getMessage());
         }
         Solver built;
         try {
             built = builder.build();
         } catch (NoMapPossibleException e) {
-            // No seed can help: the rules, with the restriction if any, leave a cell empty.
-            throw CliFailure.noSolution((restriction == null ? "" : restriction + ": ") + e.getMessage());
+            // No seed can help: the rules, with the restrictions if any, leave a cell empty.
+            throw model.noMapPossible(e, params);
         }
         long start = System.nanoTime();
         Solution solution = built.solve(seed);
         double millis = (System.nanoTime() - start) / 1e6;
-        return new Solved(solution, millis, solver.outcome(solution));
+        return new Solved(solution, millis, solver.outcome(solution, () -> model.explain(solution)));
+    }
+
+    /**
+     * The builder of a solver with every solver option, once the size has passed the memory estimate; parameters
+     * as for {@link #solve}.
+     *
+     * @throws CliFailure with exit code 2 for a size that does not fit or that the model refuses
+     */
+    SolverBuilder builder(Supplier<SolverBuilder> rules, int tileCount, double cells, double pixels) {
+        MemoryBudget.require(MemoryBudget.estimate(cells, tileCount, solver.kind(), solver.propagator(), pixels),
+                size.describe());
+        try {
+            return solver.params(size.width(), size.height(), size.periodic()).configure(rules.get());
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(size.describe() + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Builds the solver of {@code builder}.
+     *
+     * @param restriction as for {@link #solve}
+     * @throws CliFailure with exit code 3 if the rules and restrictions leave no map possible
+     */
+    static Solver build(SolverBuilder builder, String restriction) {
+        try {
+            return builder.build();
+        } catch (NoMapPossibleException e) {
+            // No seed can help: the rules, with the restriction if any, leave a cell empty.
+            throw CliFailure.noSolution((restriction == null ? "" : restriction + ": ") + e.getMessage());
+        }
     }
 
     /**

@@ -12,7 +12,7 @@ import java.util.Locale;
  * <p>Maintainers: the figures follow wfc-core's structures. Incremental solver, per cell: four waves of
  * {@code ceil(T/64)} words (the builder's restrictions, the state, its snapshot, a partial result) and about 128
  * bytes of counts, fixed-point sums, dirty list, neighbour table, heap, noise and propagator stack; a forced AC-4
- * adds two counter arrays of {@code 4 T} ints (AUTO only picks AC-4 within its own budget). Naive solver, per cell:
+ * adds two arrays of {@code 4 T} 16-bit counters (AUTO only picks AC-4 within its own budget). Naive solver, per cell:
  * two {@code boolean[T]} rows with headers, two waves and about 64 bytes. Per output pixel: the rendered ints, the
  * encoder's copy and the PNG bytes, 12 bytes at most. Computed in double: sides up to 2^31 overflow a long.
  */
@@ -34,7 +34,7 @@ final class MemoryBudget {
         } else {
             perCell = 4 * waveBytes + INCREMENTAL_BYTES_PER_CELL;
             if (propagator == PropagatorKind.AC4) {
-                perCell += 2.0 * 4 * tiles * Integer.BYTES;
+                perCell += 2.0 * 4 * tiles * Character.BYTES;
             }
         }
         return cells * perCell + pixels * BYTES_PER_PIXEL;

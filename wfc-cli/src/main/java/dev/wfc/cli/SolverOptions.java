@@ -10,6 +10,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import java.util.function.Supplier;
+
 /** How a map is solved, and how its end is reported; for every command that runs the solver. */
 final class SolverOptions {
     @Spec(Spec.Target.MIXEE)
@@ -68,22 +70,17 @@ final class SolverOptions {
      * Checks that {@code solution} may be written and returns a note for the summary line: empty when solved,
      * the reason when partial.
      *
+     * @param diagnosis where the last try went wrong, in words; asked only if every try did
      * @throws CliFailure with exit code 3 if every try ran into a contradiction
      */
-    String outcome(Solution solution) {
+    String outcome(Solution solution, Supplier<String> diagnosis) {
         return switch (solution.status()) {
             case SOLVED -> "";
             case STEP_LIMIT -> "; partial: stopped after --limit " + limit + " steps";
-            case CONTRADICTION -> throw noSolution(solution);
+            case CONTRADICTION -> throw CliFailure.noSolution("no solution within --tries " + tries + " (seed "
+                    + solution.seed() + "; in the last try " + diagnosis.get() + "; try another --seed or more "
+                    + "--tries)");
             case CANCELLED -> throw CliFailure.failed("the solve was cancelled");
         };
-    }
-
-    private CliFailure noSolution(Solution solution) {
-        int cell = solution.contradictionCell();
-        int w = solution.grid().width();
-        return CliFailure.noSolution("no solution within --tries " + tries + " (seed " + solution.seed()
-                + "; the last try ran out of options at cell (" + cell % w + ", " + cell / w
-                + "); try another --seed or more --tries)");
     }
 }

@@ -17,18 +17,21 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
  * Reads a corpus spec strictly: a JSON object whose {@code model} key picks the model and whose other keys are that
- * model's parameters. Unknown keys, wrong types, fractions for integers, strings for numbers or booleans, and
+ * model's parameters, the keys every model shares ({@link SolveSpec}) and the designer constraints
+ * ({@link SteeringSpec}). Unknown keys, wrong types, fractions for integers, strings for numbers or booleans, and
  * trailing content are errors that name the key and what is allowed. A new model is one more entry in
  * {@link #MODELS} and one more spec record.
  */
@@ -38,6 +41,8 @@ final class SpecReader {
 
     static {
         MODELS.put("overlapping", OverlappingSpec.class);
+        MODELS.put("tiled", TiledSpec.class);
+        MODELS.put("learned", LearnedSpec.class);
     }
 
     private static final ObjectMapper STRICT = JsonMapper.builder()
@@ -58,13 +63,15 @@ final class SpecReader {
             })
             .build();
 
-    /** One model's parameters as read from a spec; resolves against the spec's directory. */
+    /** One model's own parameters as read from a spec; resolves against the spec's directory. */
     interface ModelSpec {
         /**
          * @param dir the directory that relative paths in the spec start from
+         * @param solve the keys every model shares
+         * @param steering the designer constraints
          * @throws SpecException naming the key and what is allowed
          */
-        CorpusJob resolve(Path dir);
+        CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering);
     }
 
     /** A spec value that cannot be used; the message starts with the key. */
@@ -81,8 +88,8 @@ final class SpecReader {
 
     /** The job of the built-in default spec: {@code {"model": "overlapping"}}, the built-in sample. */
     static CorpusJob defaults() {
-        return new OverlappingSpec(null, null, null, null, null, null, null, null, null, null, null, null, null, null)
-                .resolve(Path.of(""));
+        return new OverlappingSpec(null, null, null, null, null).resolve(Path.of(""), SolveSpec.DEFAULTS,
+                SteeringSpec.NONE);
     }
 
     /**
@@ -107,10 +114,13 @@ final class SpecReader {
                 throw new SpecException("model: '" + model.textValue() + "' (expected: " + modelNames() + ")");
             }
             Path dir = file.toAbsolutePath().getParent();
+            ObjectNode solve = take(params, SolveSpec.class);
+            ObjectNode steering = take(params, SteeringSpec.class);
             try {
-                return STRICT.treeToValue(params, type).resolve(dir);
+                return STRICT.treeToValue(params, type).resolve(dir, STRICT.treeToValue(solve, SolveSpec.class),
+                        STRICT.treeToValue(steering, SteeringSpec.class));
             } catch (JsonMappingException e) {
-                throw new SpecException(describe(e, params));
+                throw new SpecException(describe(e, (ObjectNode) root, type));
             }
         } catch (NoSuchFileException e) {
             throw CliFailure.badInput(file + ": no such file");
@@ -124,20 +134,52 @@ final class SpecReader {
         }
     }
 
-    /** The key a binding error is about, its value in {@code params}, and what that key allows. */
-    private static String describe(JsonMappingException e, ObjectNode params) {
-        String key = e.getPath().stream()
-                .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
-                .collect(Collectors.joining("."));
+    /** Moves the keys of the record {@code spec} out of {@code params} into a new object. */
+    private static ObjectNode take(ObjectNode params, Class<? extends Record> spec) {
+        ObjectNode taken = params.objectNode();
+        for (RecordComponent c : spec.getRecordComponents()) {
+            JsonNode value = params.remove(c.getName());
+            if (value != null) {
+                taken.set(c.getName(), value);
+            }
+        }
+        return taken;
+    }
+
+    /**
+     * The key a binding error is about ({@code pins[0].tile} for a nested one), its value in {@code root}, and what
+     * that key allows; an unknown key at the top lists every key of {@code model}.
+     */
+    private static String describe(JsonMappingException e, ObjectNode root, Class<?> model) {
+        StringBuilder key = new StringBuilder();
+        StringBuilder pointer = new StringBuilder();
+        for (JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() != null) {
+                key.append(key.length() == 0 ? "" : ".").append(r.getFieldName());
+                pointer.append('/').append(r.getFieldName().replace("~", "~0").replace("/", "~1"));
+            } else {
+                key.append('[').append(r.getIndex()).append(']');
+                pointer.append('/').append(r.getIndex());
+            }
+        }
         if (e instanceof UnrecognizedPropertyException u) {
-            return "unknown key '" + u.getPropertyName() + "' (expected: one of model, " + keys(u.getReferringClass())
-                    + ")";
+            boolean top = e.getPath().size() == 1;
+            String parent = top ? "" : key.substring(0, key.length() - u.getPropertyName().length() - 1) + ": ";
+            return parent + "unknown key '" + u.getPropertyName() + "' (expected: one of " + (top
+                    ? "model, " + keys(model) + ", " + keys(SolveSpec.class) + ", " + keys(SteeringSpec.class)
+                    : keys(u.getReferringClass())) + ")";
         }
         if (e instanceof InvalidFormatException f && f.getTargetType().isEnum()) {
             return key + ": " + quote(f.getValue()) + " (expected: " + enumNames(f.getTargetType()) + ")";
         }
         if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
-            JsonNode value = params.at("/" + key.replace(".", "/"));
+            JsonNode value = root.at(pointer.toString());
+            List<JsonMappingException.Reference> path = e.getPath();
+            if (value.isMissingNode() && !path.isEmpty() && path.get(path.size() - 1).getFieldName() == null) {
+                // A single value read as a list of one: the index is not in the spec, the value is its parent.
+                key.setLength(key.lastIndexOf("["));
+                value = root.at(pointer.substring(0, pointer.lastIndexOf("/")));
+            }
             return key + ": " + (value.isMissingNode() ? "wrong type" : value.toString()) + " (expected: "
                     + typeName(m.getTargetType()) + ")";
         }
@@ -146,7 +188,7 @@ final class SpecReader {
 
     /** A spec record's keys in declaration order, the order the README lists them. */
     private static String keys(Class<?> spec) {
-        return Arrays.stream(spec.getRecordComponents()).map(java.lang.reflect.RecordComponent::getName)
+        return Arrays.stream(spec.getRecordComponents()).map(RecordComponent::getName)
                 .collect(Collectors.joining(", "));
     }
 
@@ -162,6 +204,12 @@ final class SpecReader {
         }
         if (type.isEnum()) {
             return "one of " + enumNames(type);
+        }
+        if (type.isRecord()) {
+            return "an object with " + keys(type);
+        }
+        if (java.util.Collection.class.isAssignableFrom(type)) {
+            return "a list";
         }
         return type.getSimpleName();
     }

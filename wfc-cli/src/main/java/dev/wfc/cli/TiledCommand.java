@@ -6,7 +6,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
@@ -34,22 +33,11 @@ final class TiledCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "TILESET.xml",
-            description = "The tileset: <tiles>, <neighbors> and optional <subsets>; the tile images are in the "
-                    + "folder of the same name beside it.")
-    private Path tileset;
-
-    @Option(names = "--subset", paramLabel = "NAME",
-            description = "Use only the tiles of this <subset> of the tileset (default: every tile).")
-    private String subset;
-
-    @Option(names = "--black-background", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
-            description = "Draw the cells of a partial map (see --limit) that no rule has touched black instead of "
-                    + "the average of every tile (default: false).")
-    private boolean blackBackground;
+    @Mixin
+    private TiledModelOptions source;
 
     @Mixin
-    private DeadEndOptions deadEnds;
+    private BlackBackgroundOption background;
 
     @Option(names = "--text", paramLabel = "FILE",
             description = "Also write the map as text: a line per row, each cell as \"TILE K, \" (default: none).")
@@ -66,11 +54,13 @@ final class TiledCommand implements Callable<Integer> {
     @Mixin
     private SolverOptions solver;
     @Mixin
+    private SteeringOptions steering;
+    @Mixin
     private OutputOptions output;
 
     @Override
     public Integer call() {
-        TiledModel model = Inputs.tiled(tileset, subset, deadEnds.allowed());
+        TiledModel model = source.model();
         return MapRun.withinMemory(size, () -> generate(model));
     }
 
@@ -79,13 +69,13 @@ final class TiledCommand implements Callable<Integer> {
         int h = size.height();
         boolean periodic = size.periodic();
         int px = model.tileSize();
-        MapRun run = new MapRun(spec, size, solver);
+        MapRun run = new MapRun(spec, size, solver, steering);
         long mapSeed = seed.seed();
-        MapRun.Solved solved = run.solve(() -> model.solverBuilder(w, h, periodic), model.tileCount(),
-                (double) w * h, (double) w * h * px * px, null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null);
+        MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * px * px, mapSeed);
         Solution map = solved.solution();
         List<OutputFile> files = new ArrayList<>();
-        files.add(output.png(Inputs.tilesetName(tileset, subset), mapSeed, model.render(map, blackBackground)));
+        files.add(output.png(source.name(), mapSeed, model.render(map, background.blackBackground())));
         if (text != null) {
             files.add(OutputFile.text("--text", text, () -> model.text(map)));
         }

@@ -34,6 +34,10 @@ import picocli.CommandLine.Spec;
             TiledCommand.class,
             LearnCommand.class,
             SamplesCommand.class,
+            BenchCommand.class,
+            AnimateCommand.class,
+            RulesCommand.class,
+            StatsCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec
@@ -55,6 +59,7 @@ final class WfcCommand implements Runnable {
         cl.registerConverter(Heuristic.class, new LowercaseEnumConverter<>(Heuristic.class));
         cl.registerConverter(SolverKind.class, new LowercaseEnumConverter<>(SolverKind.class));
         cl.registerConverter(PropagatorKind.class, new LowercaseEnumConverter<>(PropagatorKind.class));
+        cl.registerConverter(FrameView.class, new LowercaseEnumConverter<>(FrameView.class));
         return cl;
     }
 }

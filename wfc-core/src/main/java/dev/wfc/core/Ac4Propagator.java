@@ -5,7 +5,9 @@ import java.util.Arrays;
 /**
  * AC-4 propagation: {@code support[(cell * 4 + d) * T + t]} counts the tiles still possible at the neighbour
  * opposite to {@code d} that allow {@code t} at {@code cell}. The layout keeps one (cell, direction)'s counters
- * contiguous, so walking an ascending compatibility list touches them in order. Banning {@code (c, t)} decrements, for each direction
+ * contiguous, so walking an ascending compatibility list touches them in order. Counters are 16-bit ({@code char}):
+ * a counter starts at a compatibility-list length (at most T) and only ever counts down once per ban of one of
+ * those tiles, so it stays in [0, T]; T above 65535 is refused. Memory: cells x T x 4 x 2 bytes, twice (snapshot). Banning {@code (c, t)} decrements, for each direction
  * {@code d}, the counter of every tile compatible with {@code t} at the neighbour in {@code d}; a counter reaching 0
  * bans that tile. Work is proportional to the bans times the compatible-list lengths; memory is cells x T x 4 ints.
  */
@@ -14,8 +16,8 @@ final class Ac4Propagator implements Propagator {
     private final int tiles;
     private final int[] neighbors;
     private final int[][] compatible;
-    private final int[] support;
-    private final int[] initialSupport;
+    private final char[] support;
+    private final char[] initialSupport;
     /** Pending bans, packed as {@code cell << 32 | tile}; grows on demand, never shrinks. */
     private long[] stack = new long[1024];
     private int top;
@@ -27,17 +29,17 @@ final class Ac4Propagator implements Propagator {
         this.compatible = rules.compatibleLists();
         int cells = state.count.length;
         long size = (long) cells * tiles * Direction.COUNT;
-        if (size > Integer.MAX_VALUE - 8) {
+        if (size > Integer.MAX_VALUE - 8 || tiles > Character.MAX_VALUE) {
             throw new IllegalArgumentException("AC-4 counters for " + cells + " cells x " + tiles
-                    + " tiles exceed 2^31 (use the bitset propagator)");
+                    + " tiles exceed 2^31 counters or 65535 tiles (use the bitset propagator)");
         }
-        this.support = new int[(int) size];
-        this.initialSupport = new int[(int) size];
+        this.support = new char[(int) size];
+        this.initialSupport = new char[(int) size];
         for (int c = 0; c < cells; c++) {
             for (int t = 0; t < tiles; t++) {
                 for (int d = 0; d < Direction.COUNT; d++) {
                     support[(c * Direction.COUNT + d) * tiles + t] =
-                            compatible[Direction.opposite(d) * tiles + t].length;
+                            (char) compatible[Direction.opposite(d) * tiles + t].length;
                 }
             }
         }
@@ -67,7 +69,7 @@ final class Ac4Propagator implements Propagator {
                 }
                 for (int d = 0; d < Direction.COUNT; d++) {
                     if (neighbors[c * Direction.COUNT + Direction.opposite(d)] >= 0
-                            && support[(c * Direction.COUNT + d) * tiles + t] <= 0) {
+                            && support[(c * Direction.COUNT + d) * tiles + t] == 0) {
                         ban(c, t);
                         break;
                     }
@@ -116,7 +118,7 @@ final class Ac4Propagator implements Propagator {
         final int t = tiles;
         final int[] nb = neighbors;
         final int[][] compat = compatible;
-        final int[] sup = support;
+        final char[] sup = support;
         final long[] words = state.words;
         final int wpc = state.wordsPerCell;
         final int[] count = state.count;

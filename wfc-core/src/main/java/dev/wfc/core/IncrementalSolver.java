@@ -76,6 +76,17 @@ final class IncrementalSolver extends AttemptingSolver {
         if (trail != null) {
             state.trail(trail);
         }
+        attachListener();
+    }
+
+    @Override
+    int optionCount(int cell) {
+        return state.count[cell];
+    }
+
+    @Override
+    double entropyAt(int cell) {
+        return state.count[cell] <= 1 ? 0 : rules.entropy(state.sumW[cell], state.sumWLogW[cell]);
     }
 
     @Override

@@ -48,6 +48,27 @@ final class NaiveSolver extends AttemptingSolver {
             throw new NoMapPossibleException(grid, failedCell, violated);
         }
         this.initial = copy(possible);
+        attachListener();
+    }
+
+    @Override
+    int optionCount(int cell) {
+        return count(cell);
+    }
+
+    @Override
+    double entropyAt(int cell) {
+        long[] wf = rules.weightFixed();
+        long[] wl = rules.wLogWFixed();
+        long sumW = 0;
+        long sumWLogW = 0;
+        for (int t = 0; t < possible[cell].length; t++) {
+            if (possible[cell][t]) {
+                sumW += wf[t];
+                sumWLogW += wl[t];
+            }
+        }
+        return count(cell) <= 1 ? 0 : rules.entropy(sumW, sumWLogW);
     }
 
     @Override

@@ -13,7 +13,7 @@ import dev.wfc.bitset.Wave;
  * }</pre>
  */
 public final class SolverBuilder {
-    /** AUTO picks AC-4 only while its counters (cells x T x 4 ints) stay under this many bytes. */
+    /** AUTO picks AC-4 only while its counters (cells x T x 4 chars, twice) stay under this many bytes. */
     static final long AC4_AUTO_BUDGET_BYTES = 256L << 20;
     /**
      * AUTO prefers bitset unions up to this many tiles. Measured (one thread, median ms, bitset vs AC-4): Office2
@@ -181,7 +181,7 @@ public final class SolverBuilder {
         if (p != PropagatorKind.AUTO) {
             return p;
         }
-        long ac4Bytes = (long) grid.cells() * rules.tileCount() * Direction.COUNT * Integer.BYTES * 2;
+        long ac4Bytes = (long) grid.cells() * rules.tileCount() * Direction.COUNT * Character.BYTES * 2;
         boolean ac4Fits = ac4Bytes <= Math.min(AC4_AUTO_BUDGET_BYTES, Runtime.getRuntime().maxMemory() / 3);
         return rules.tileCount() <= BITSET_AUTO_MAX_TILES || !ac4Fits ? PropagatorKind.BITSET : PropagatorKind.AC4;
     }

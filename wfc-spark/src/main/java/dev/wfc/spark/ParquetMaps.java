@@ -25,7 +25,8 @@ import static org.apache.spark.sql.functions.when;
 /**
  * A corpus as rows of a Parquet dataset, one per map: the manifest's fields, the tile grid, and one binary column per
  * chosen format holding the bytes of the file {@code wfc corpus} would write. A map without a solution has null grid,
- * digest and files, as its manifest line has no files and a null digest.
+ * digest and files, as its manifest line has no files and a null digest; a format that cannot show a map (txt for a
+ * partial map) has null where the manifest lists no file.
  */
 final class ParquetMaps {
     /** The columns before the format columns, in order. */
@@ -53,7 +54,7 @@ final class ParquetMaps {
     /** The rows of {@code range}, solved lazily in index order with one solver. */
     static Iterator<Row> rows(CorpusRecipe recipe, long masterSeed, IndexRange range) {
         RangeMaps maps = new RangeMaps(recipe.model(), recipe.params(), masterSeed, range);
-        int formats = recipe.formatNames().size();
+        List<String> formats = recipe.formatNames();
         return new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -81,10 +82,11 @@ final class ParquetMaps {
         return status.name().toLowerCase(Locale.ROOT);
     }
 
-    private static Row row(MapResult map, CorpusRecipe.MapEntry entry, int formats) {
+    /** @param formats the chosen formats' extensions, one column each; null where the map has no such file */
+    private static Row row(MapResult map, CorpusRecipe.MapEntry entry, List<String> formats) {
         Solution s = map.solution();
         boolean none = s.status() == Status.CONTRADICTION;
-        Object[] values = new Object[FIELDS.size() + formats];
+        Object[] values = new Object[FIELDS.size() + formats.size()];
         values[0] = map.index();
         values[1] = s.seed();
         values[2] = name(s.status());
@@ -94,8 +96,8 @@ final class ParquetMaps {
         values[6] = s.grid().height();
         values[7] = none ? null : s.tiles();
         values[8] = entry.sha256();
-        for (int k = 0; k < entry.files().size(); k++) {
-            values[FIELDS.size() + k] = entry.files().get(k);
+        for (int k = 0; k < entry.formats().size(); k++) {
+            values[FIELDS.size() + formats.indexOf(entry.formats().get(k))] = entry.files().get(k);
         }
         return RowFactory.create(values);
     }

@@ -31,6 +31,7 @@ public final class Steering {
 
     private final List<String> names;
     private final List<Consumer<Target>> steps = new ArrayList<>();
+    private final List<Constraint> constraints = new ArrayList<>();
 
     /** @param tileNames the model's name of each tile id */
     public Steering(List<String> tileNames) {
@@ -109,6 +110,7 @@ public final class Steering {
     /** Between {@code min} and {@code max} cells hold a tile named by {@code tileNames}. */
     public Steering count(String[] tileNames, int min, int max) {
         Constraint c = Constraint.count(resolve(tileNames), min, max);
+        constraints.add(c);
         steps.add(t -> t.builder.constraint(c));
         return this;
     }
@@ -116,8 +118,17 @@ public final class Steering {
     /** The cells holding a tile named by {@code tileNames} form one 4-connected region. */
     public Steering connected(String... tileNames) {
         Constraint c = Constraint.connected(resolve(tileNames));
+        constraints.add(c);
         steps.add(t -> t.builder.constraint(c));
         return this;
+    }
+
+    /**
+     * The constraints stated so far by {@link #count} and {@link #connected}, in order: the very objects that
+     * {@link #applyTo} adds, so that a {@link dev.wfc.core.Diagnosis#constraint()} can be traced to its statement.
+     */
+    public List<Constraint> constraints() {
+        return List.copyOf(constraints);
     }
 
     /**

@@ -1,0 +1,81 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.io.Image;
+import dev.wfc.core.model.Steering;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+
+/**
+ * One designer constraint as the user stated it, on the command line or in a spec: a label that names it as given
+ * ({@code --pin 3,4=water}, {@code pins[0]}) for messages and diagnostics, and what it adds to a {@link Steering}.
+ * The factories here are the one place where options and spec keys turn into {@link Steering} calls.
+ * Nothing is checked until {@code add} runs: it throws IllegalArgumentException for a name that names no tile or
+ * a coordinate outside the grid, and the caller puts the label in front.
+ */
+record SteeringStatement(String label, UnaryOperator<Steering> add) {
+    /** The edge names, in the order messages list them. */
+    static final String EDGE_NAMES = "left, right, top, bottom or all";
+
+    static SteeringStatement pin(String label, int x, int y, List<String> tiles) {
+        return new SteeringStatement(label, s -> s.pin(x, y, names(tiles)));
+    }
+
+    static SteeringStatement pinMask(String label, Image mask) {
+        return new SteeringStatement(label, s -> s.pinMask(mask));
+    }
+
+    static SteeringStatement border(String label, Set<Steering.Edge> edges, List<String> tiles) {
+        return new SteeringStatement(label, s -> s.border(edges, names(tiles)));
+    }
+
+    static SteeringStatement row(String label, int y, List<String> tiles) {
+        return new SteeringStatement(label, s -> s.row(y, names(tiles)));
+    }
+
+    static SteeringStatement count(String label, List<String> tiles, int min, int max) {
+        return new SteeringStatement(label, s -> s.count(names(tiles), min, max));
+    }
+
+    static SteeringStatement connected(String label, List<String> tiles) {
+        return new SteeringStatement(label, s -> s.connected(names(tiles)));
+    }
+
+    /**
+     * Edges by name, any case; {@code all} stands for the four.
+     *
+     * @throws IllegalArgumentException naming the first unknown edge, or for none
+     */
+    static Set<Steering.Edge> edges(List<String> names) {
+        if (names.isEmpty()) {
+            throw new IllegalArgumentException("edges: none (expected: " + EDGE_NAMES + ")");
+        }
+        Set<Steering.Edge> edges = EnumSet.noneOf(Steering.Edge.class);
+        for (String name : names) {
+            String lower = name.strip().toLowerCase(Locale.ROOT);
+            if (lower.equals("all")) {
+                edges.addAll(EnumSet.allOf(Steering.Edge.class));
+                continue;
+            }
+            try {
+                edges.add(Steering.Edge.valueOf(lower.toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("edge '" + name + "' (expected: " + EDGE_NAMES + ")");
+            }
+        }
+        return edges;
+    }
+
+    /** @throws IllegalArgumentException for an empty name, which names no tile */
+    private static String[] names(List<String> tiles) {
+        for (String t : tiles) {
+            if (t == null || t.isEmpty()) {
+                throw new IllegalArgumentException("tile name: empty (expected: a tile name)");
+            }
+        }
+        return tiles.toArray(String[]::new);
+    }
+}

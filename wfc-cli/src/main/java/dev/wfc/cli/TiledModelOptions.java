@@ -1,0 +1,89 @@
+package dev.wfc.cli;
+
+import dev.wfc.core.Grid;
+import dev.wfc.core.Solution;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.model.TiledModel;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+
+/**
+ * What the simple tiled model is built from: the tileset, the subset, and whether dead ends are accepted; for every
+ * command that builds it from one tileset ({@code wfc tiled} and its {@code bench}, {@code animate} and
+ * {@code rules} subcommands).
+ */
+final class TiledModelOptions {
+    @Parameters(index = "0", paramLabel = "TILESET.xml",
+            description = "The tileset: <tiles>, <neighbors> and optional <subsets>; the tile images are in the "
+                    + "folder of the same name beside it.")
+    private Path tileset;
+
+    @Option(names = "--subset", paramLabel = "NAME",
+            description = "Use only the tiles of this <subset> of the tileset (default: every tile).")
+    private String subset;
+
+    @Mixin
+    private DeadEndOptions deadEnds;
+
+    Path tileset() {
+        return tileset;
+    }
+
+    /** The subset, or null for every tile. */
+    String subset() {
+        return subset;
+    }
+
+    boolean deadEndsAllowed() {
+        return deadEnds.allowed();
+    }
+
+    /** The NAME of the default output: the tileset's file name without {@code .xml}, then {@code -SUBSET}. */
+    String name() {
+        return Inputs.tilesetName(tileset, subset);
+    }
+
+    /** Reads the tileset and its images; one that cannot be read or used is a failure with exit code 2. */
+    TiledModel model() {
+        return Inputs.tiled(tileset, subset, deadEnds.allowed());
+    }
+
+    /**
+     * {@link #model()} as a model of any kind.
+     *
+     * @param blackBackground how partial maps are drawn (see {@link BlackBackgroundOption})
+     */
+    AnyModel any(boolean blackBackground) {
+        TiledModel model = model();
+        return new AnyModel(name(), "tiles", model.rules(), model.tileNames(), null) {
+            @Override
+            Grid grid(int width, int height, boolean periodic) {
+                return model.grid(width, height, periodic);
+            }
+
+            @Override
+            SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+                return model.solverBuilder(width, height, periodic);
+            }
+
+            @Override
+            int cellPixels() {
+                return model.tileSize();
+            }
+
+            @Override
+            Image render(Solution map) {
+                return model.render(map, blackBackground);
+            }
+
+            @Override
+            Image tileImage(int t) {
+                return model.tileImage(t);
+            }
+        };
+    }
+}
