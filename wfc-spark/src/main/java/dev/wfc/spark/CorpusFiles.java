@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The {@code wfc corpus} layout on any Hadoop file system: {@code run.json}, {@code maps/NNNNNN.EXT}, and
@@ -65,11 +66,17 @@ final class CorpusFiles {
         }
     }
 
-    /** Writes run.json and makes the folders the tasks write into. */
-    static void prepare(FileSystem fs, Path out, byte[] runJson) throws IOException {
+    /**
+     * Writes run.json, makes the folders the tasks write into, and writes the files the maps share (see
+     * {@link CorpusRecipe#sharedFiles}) at the root, as {@code wfc corpus} does.
+     */
+    static void prepare(FileSystem fs, Path out, byte[] runJson, Map<String, byte[]> shared) throws IOException {
         fs.mkdirs(new Path(out, CorpusRecipe.MAPS));
         fs.mkdirs(parts(out));
         writeFile(fs, new Path(out, CorpusRecipe.RUN), runJson);
+        for (Map.Entry<String, byte[]> file : shared.entrySet()) {
+            writeFile(fs, new Path(out, file.getKey()), file.getValue());
+        }
     }
 
     /** Writes {@code file} through {@code .NAME.tmp} beside it and a rename, so that it is absent or complete. */

@@ -26,7 +26,7 @@ import static org.apache.spark.sql.functions.when;
  * A corpus as rows of a Parquet dataset, one per map: the manifest's fields, the tile grid, and one binary column per
  * chosen format holding the bytes of the file {@code wfc corpus} would write. A map without a solution has null grid,
  * digest and files, as its manifest line has no files and a null digest; a format that cannot show a map (txt for a
- * partial map) has null where the manifest lists no file.
+ * partial map) has null where the manifest lists no file. {@code diagnosis} is the manifest's object as JSON text.
  */
 final class ParquetMaps {
     /** The columns before the format columns, in order. */
@@ -39,7 +39,8 @@ final class ParquetMaps {
             DataTypes.createStructField("width", DataTypes.IntegerType, false),
             DataTypes.createStructField("height", DataTypes.IntegerType, false),
             DataTypes.createStructField("cells", DataTypes.createArrayType(DataTypes.IntegerType, false), true),
-            DataTypes.createStructField("sha256", DataTypes.StringType, true));
+            DataTypes.createStructField("sha256", DataTypes.StringType, true),
+            DataTypes.createStructField("diagnosis", DataTypes.StringType, true));
 
     private ParquetMaps() {
     }
@@ -96,6 +97,7 @@ final class ParquetMaps {
         values[6] = s.grid().height();
         values[7] = none ? null : s.tiles();
         values[8] = entry.sha256();
+        values[9] = entry.diagnosis();
         for (int k = 0; k < entry.formats().size(); k++) {
             values[FIELDS.size() + formats.indexOf(entry.formats().get(k))] = entry.files().get(k);
         }

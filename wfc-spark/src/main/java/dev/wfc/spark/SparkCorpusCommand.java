@@ -54,9 +54,9 @@ public final class SparkCorpusCommand implements Callable<Integer> {
             description = "Seed of the whole job; map i gets a seed derived from it and i (default: ${DEFAULT-VALUE}).")
     private long masterSeed;
 
-    @Option(names = "--formats", paramLabel = "LIST", defaultValue = "png",
+    @Option(names = "--formats", paramLabel = "LIST",
             description = "Files per map, comma-separated, as for wfc corpus; with --layout parquet, one binary "
-                    + "column each (default: ${DEFAULT-VALUE}).")
+                    + "column each (default: as for wfc corpus, png, or txt for a learned model of text examples).")
     private String formats;
 
     @Option(names = "--layout", paramLabel = "LAYOUT", defaultValue = "corpus",

@@ -24,7 +24,7 @@ import java.util.Map;
  *
  * @param recipe the spec and formats, read on the driver (see {@link #of})
  * @param spec the spec file on the driver, or null for the built-in default spec
- * @param formats the comma-separated formats the recipe was read with
+ * @param formats the comma-separated formats the recipe was read with, or null for the model's main format
  * @param masterSeed the job's seed
  * @param startIndex the first map's index, >= 0
  * @param count how many maps, > 0
@@ -99,7 +99,7 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
             String target = out;
             MapCounts counts;
             if (layout == Layout.CORPUS) {
-                CorpusFiles.prepare(fs, outPath, run);
+                CorpusFiles.prepare(fs, outPath, run, recipe.sharedFiles());
                 counts = rdd.map(r -> CorpusFiles.writeRange(bundle.value().recipe(), hadoop.value().get(),
                         new Path(target), seed, r)).collect().stream().reduce(MapCounts.NONE, MapCounts::plus);
                 CorpusFiles.finish(fs, outPath, ranges, counts.maps());
@@ -108,6 +108,9 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
                 spark.createDataFrame(rows, ParquetMaps.schema(recipe.formatNames())).write()
                         .mode(existed ? SaveMode.Overwrite : SaveMode.ErrorIfExists).parquet(out);
                 CorpusFiles.writeFile(fs, new Path(outPath, "_" + CorpusRecipe.RUN), run);
+                for (Map.Entry<String, byte[]> shared : recipe.sharedFiles().entrySet()) {
+                    CorpusFiles.writeFile(fs, new Path(outPath, "_" + shared.getKey()), shared.getValue());
+                }
                 counts = ParquetMaps.counts(spark.read().parquet(out));
             }
             return new Result(counts, parts, System.nanoTime() - t0);
