@@ -1,6 +1,9 @@
 package dev.wfc.core.io;
 
 import javax.imageio.ImageIO;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,10 +53,16 @@ public final class Png {
         BufferedImage img = new BufferedImage(image.width(), image.height(), BufferedImage.TYPE_INT_ARGB);
         img.setRGB(0, 0, image.width(), image.height(), image.argb(), 0, image.width());
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        try {
-            ImageIO.write(img, "png", out);
+        // ImageIO.write(img, "png", out) would buffer through a temporary file (ImageIO's disk cache, on by
+        // default); an in-memory stream avoids that file I/O per map without changing ImageIO's global setting.
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        try (ImageOutputStream stream = new MemoryCacheImageOutputStream(out)) {
+            writer.setOutput(stream);
+            writer.write(img);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
+        } finally {
+            writer.dispose();
         }
         return out.toByteArray();
     }
