@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every refused or failed {@code wfc animate} exits with its code and one line on stderr naming the option or file,
@@ -95,8 +96,7 @@ class AnimateErrorsTest {
                 "--frames", out.resolve("frames").toString());
         assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
         assertEquals(1, run.errLines().size(), run::toString);
-        assertEquals(true, run.err().startsWith("wfc animate overlapping: --out " + file.resolve("a.gif")),
-                run::toString);
+        assertTrue(run.err().startsWith("wfc animate overlapping: --out " + file.resolve("a.gif")), run::toString);
         assertEquals(List.of(out, file), ErrorAssertions.files(out));
     }
 }
