@@ -6,8 +6,12 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,7 +33,8 @@ class CorpusKillTest {
     @Test
     void aKilledRunResumesToTheUninterruptedCorpus() throws IOException, InterruptedException {
         Path spec = SpecFiles.write(dir, "s.json", "{'model': 'overlapping', 'size': 24, 'periodic': true}");
-        Path killed = dir.resolve("killed");
+        // Made empty beforehand (the corpus takes an empty directory) so that its changes can be watched.
+        Path killed = Files.createDirectory(dir.resolve("killed"));
         Process child = ChildWfc.start(ChildWfc.currentJavaHome(), dir.resolve("child"),
                 job(spec, killed, "--threads", "2"));
         waitForManifestLines(child, killed.resolve("manifest.jsonl"), KILL_AFTER);
@@ -57,19 +62,30 @@ class CorpusKillTest {
         return args.toArray(String[]::new);
     }
 
+    /** Waits on the child's writes to the corpus directory (file-system events), never on a fixed sleep. */
     private void waitForManifestLines(Process child, Path manifest, int wanted)
             throws IOException, InterruptedException {
         long deadline = System.nanoTime() + PATIENCE_NANOS;
-        while (!Files.exists(manifest) || lines(manifest) < wanted) {
-            if (!child.isAlive()) {
-                fail("the child exited with " + child.exitValue() + " before listing " + wanted + " maps: "
-                        + Files.readString(dir.resolve("child.err")));
+        try (WatchService watcher = manifest.getFileSystem().newWatchService()) {
+            manifest.getParent().register(watcher, StandardWatchEventKinds.ENTRY_CREATE,
+                    StandardWatchEventKinds.ENTRY_MODIFY);
+            while (!Files.exists(manifest) || lines(manifest) < wanted) {
+                if (!child.isAlive()) {
+                    fail("the child exited with " + child.exitValue() + " before listing " + wanted + " maps: "
+                            + Files.readString(dir.resolve("child.err")));
+                }
+                if (System.nanoTime() > deadline) {
+                    child.destroyForcibly();
+                    fail("the child listed fewer than " + wanted + " maps in " + PATIENCE_NANOS / 1_000_000_000
+                            + " s");
+                }
+                // Wakes on the next write; the timeout only bounds how late a dead child is noticed.
+                WatchKey key = watcher.poll(1, TimeUnit.SECONDS);
+                if (key != null) {
+                    key.pollEvents();
+                    key.reset();
+                }
             }
-            if (System.nanoTime() > deadline) {
-                child.destroyForcibly();
-                fail("the child listed fewer than " + wanted + " maps in " + PATIENCE_NANOS / 1_000_000_000 + " s");
-            }
-            Thread.sleep(5);
         }
     }
 
