@@ -2,7 +2,6 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
-import dev.wfc.core.Status;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.parallel.SolveParams;
@@ -18,21 +17,20 @@ import java.util.Set;
  * which the corpus holds once. Text examples: each map as text, a character per cell (txt; not for a partial map),
  * and as json.
  */
-final class LearnedCorpus extends ModelCorpus {
+final class LearnedCorpus extends TileMapCorpus {
     private final LearnedModel learned;
     private final int scale;
-    private final TmjWriter tmj;
 
     /** @param name the tileset's name in Tiled maps */
     LearnedCorpus(LearnedModel learned, String name, int scale, SteeredModel model, SolveParams params,
                   ObjectNode spec, Map<String, String> inputs) {
-        super(model, params, spec, inputs);
+        super(learned.form() == LearnedModel.Form.IMAGE
+                        ? TmjWriter.swatches(learned, scale, name, learned.grid(params.width(), params.height(),
+                                params.periodic()))
+                        : null,
+                learned.tileCount(), (double) scale * scale, model, params, spec, inputs);
         this.learned = learned;
         this.scale = scale;
-        this.tmj = learned.form() == LearnedModel.Form.IMAGE
-                ? TmjWriter.swatches(learned, scale, name, learned.grid(params.width(), params.height(),
-                        params.periodic()))
-                : null;
     }
 
     @Override
@@ -51,20 +49,8 @@ final class LearnedCorpus extends ModelCorpus {
         return switch (format) {
             case PNG -> Png.encode(learned.render(map, scale));
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
-            case TXT -> map.status() == Status.SOLVED ? learned.text(map).getBytes(StandardCharsets.UTF_8) : null;
-            case TMJ -> tmj.encode(map);
+            case TXT -> finishedText(map, learned::text);
+            case TMJ -> tmj(map);
         };
-    }
-
-    @Override
-    public Map<String, byte[]> sharedFiles(Set<MapFormat> formats) {
-        return formats.contains(MapFormat.TMJ) ? Map.of(TmjWriter.IMAGE, tmj.atlasPng()) : Map.of();
-    }
-
-    @Override
-    public double bytesPerWorker() {
-        SolveParams p = params();
-        double cells = (double) p.width() * p.height();
-        return MemoryBudget.estimate(cells, learned.tileCount(), p.kind(), p.propagator(), cells * scale * scale);
     }
 }

@@ -2,7 +2,6 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
-import dev.wfc.core.Status;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.parallel.SolveParams;
@@ -16,18 +15,17 @@ import java.util.Set;
  * A corpus of the tiled model: each map as its mosaic of tile images (png), its tile names and ids (json), the
  * classic text (txt; not for a partial map) and a Tiled map (tmj) whose tileset image the corpus holds once.
  */
-final class TiledCorpus extends ModelCorpus {
+final class TiledCorpus extends TileMapCorpus {
     private final TiledModel tiled;
     private final boolean blackBackground;
-    private final TmjWriter tmj;
 
     /** @param name the tileset's name in Tiled maps */
     TiledCorpus(TiledModel tiled, String name, boolean blackBackground, SteeredModel model, SolveParams params,
                 ObjectNode spec, Map<String, String> inputs) {
-        super(model, params, spec, inputs);
+        super(TmjWriter.tiled(tiled, name, tiled.grid(params.width(), params.height(), params.periodic())),
+                tiled.tileCount(), (double) tiled.tileSize() * tiled.tileSize(), model, params, spec, inputs);
         this.tiled = tiled;
         this.blackBackground = blackBackground;
-        this.tmj = TmjWriter.tiled(tiled, name, tiled.grid(params.width(), params.height(), params.periodic()));
     }
 
     @Override
@@ -40,21 +38,8 @@ final class TiledCorpus extends ModelCorpus {
         return switch (format) {
             case PNG -> Png.encode(tiled.render(map, blackBackground));
             case JSON -> tiled.json(map).getBytes(StandardCharsets.UTF_8);
-            case TXT -> map.status() == Status.SOLVED ? tiled.text(map).getBytes(StandardCharsets.UTF_8) : null;
-            case TMJ -> tmj.encode(map);
+            case TXT -> finishedText(map, tiled::text);
+            case TMJ -> tmj(map);
         };
-    }
-
-    @Override
-    public Map<String, byte[]> sharedFiles(Set<MapFormat> formats) {
-        return formats.contains(MapFormat.TMJ) ? Map.of(TmjWriter.IMAGE, tmj.atlasPng()) : Map.of();
-    }
-
-    @Override
-    public double bytesPerWorker() {
-        SolveParams p = params();
-        double cells = (double) p.width() * p.height();
-        return MemoryBudget.estimate(cells, tiled.tileCount(), p.kind(), p.propagator(),
-                cells * tiled.tileSize() * tiled.tileSize());
     }
 }
