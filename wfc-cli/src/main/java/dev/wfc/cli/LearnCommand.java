@@ -4,15 +4,12 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.model.LearnedModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 /** {@code wfc learn}: one map whose neighbouring cells all occur side by side in the examples. */
 @Command(name = "learn",
@@ -24,16 +21,13 @@ import java.util.concurrent.Callable;
                     + "must be of one kind, and the map is written in the same form (PNG or text).",
             "NAME is the first example's file name without its extension. Sizes are in cells.",
             "Prints one line: the output files, size, seed, tile count, attempts, solve time."})
-final class LearnCommand implements Callable<Integer> {
+final class LearnCommand extends SingleMapCommand {
     /** The model's own defaults: the examples as drawn, not wrapping around. */
     static final class Defaults extends OptionDefaults {
         Defaults() {
             super(Map.of("--symmetry", "1", "--periodic-input", "false"));
         }
     }
-
-    @Spec
-    private CommandSpec spec;
 
     @Mixin
     private LearnedModelOptions source;
@@ -44,17 +38,6 @@ final class LearnCommand implements Callable<Integer> {
             description = "Also write the map as JSON: the tile names (characters, or colours as #RRGGBB) and a "
                     + "grid of their ids (default: none).")
     private Path json;
-
-    @Mixin
-    private SizeOptions size;
-    @Mixin
-    private SeedOptions seed;
-    @Mixin
-    private SolverOptions solver;
-    @Mixin
-    private SteeringOptions steering;
-    @Mixin
-    private OutputOptions output;
 
     @Option(names = "--scale", paramLabel = "K",
             description = "Pixels per cell side of a PNG map, 1.." + LearnedModel.MAX_SCALE + "; PNG examples only "
@@ -76,10 +59,9 @@ final class LearnCommand implements Callable<Integer> {
     private int generate(LearnedModel model) {
         int w = size.width();
         int h = size.height();
-        boolean periodic = size.periodic();
         boolean image = model.form() == LearnedModel.Form.IMAGE;
         int k = scale == null ? 1 : scale;
-        MapRun run = new MapRun(spec, size, solver, steering);
+        MapRun run = mapRun();
         long mapSeed = seed.seed();
         SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null);
         MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * k * k, mapSeed);

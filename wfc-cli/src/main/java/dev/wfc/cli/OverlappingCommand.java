@@ -4,11 +4,8 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.model.OverlappingModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /** {@code wfc overlapping}: one image from a sample with the overlapping model, written as PNG. */
 @Command(name = "overlapping",
@@ -16,22 +13,9 @@ import java.util.concurrent.Callable;
             "Generates an image in which every N x N patch also occurs in the sample (the overlapping model).",
             "Without SAMPLE.png, a built-in pipe sample drawn by wfc itself is used (NAME: builtin).",
             "Sizes are in pixels. Prints one line: the output file, size, seed, pattern count, attempts, solve time."})
-final class OverlappingCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
+final class OverlappingCommand extends SingleMapCommand {
     @Mixin
     private OverlappingModelOptions source;
-    @Mixin
-    private SizeOptions size;
-    @Mixin
-    private SeedOptions seed;
-    @Mixin
-    private SolverOptions solver;
-    @Mixin
-    private SteeringOptions steering;
-    @Mixin
-    private OutputOptions output;
 
     @Override
     public Integer call() {
@@ -43,9 +27,8 @@ final class OverlappingCommand implements Callable<Integer> {
         OverlappingModel model = source.model(image);
         int w = size.width();
         int h = size.height();
-        boolean periodic = size.periodic();
         double cells = source.cells(size);
-        MapRun run = new MapRun(spec, size, solver, steering);
+        MapRun run = mapRun();
         long mapSeed = seed.seed();
         SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(),
                 source.restriction());

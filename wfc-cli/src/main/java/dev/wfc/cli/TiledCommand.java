@@ -4,15 +4,12 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.model.TiledModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 /** {@code wfc tiled}: one map of a classic tileset with the simple tiled model, as PNG and optionally text and JSON. */
 @Command(name = "tiled",
@@ -22,16 +19,13 @@ import java.util.concurrent.Callable;
                     + "allowed by its <neighbor> rules (the simple tiled model).",
             "NAME is the tileset's file name without .xml, then -SUBSET with --subset. Sizes are in tiles.",
             "Prints one line: the output files, size, seed, tile count, attempts, solve time."})
-final class TiledCommand implements Callable<Integer> {
+final class TiledCommand extends SingleMapCommand {
     /** The classic's default size for tiled models. */
     static final class Defaults extends OptionDefaults {
         Defaults() {
             super(Map.of("--size", "24"));
         }
     }
-
-    @Spec
-    private CommandSpec spec;
 
     @Mixin
     private TiledModelOptions source;
@@ -47,17 +41,6 @@ final class TiledCommand implements Callable<Integer> {
             description = "Also write the map as JSON: the tile names and a grid of their ids (default: none).")
     private Path json;
 
-    @Mixin
-    private SizeOptions size;
-    @Mixin
-    private SeedOptions seed;
-    @Mixin
-    private SolverOptions solver;
-    @Mixin
-    private SteeringOptions steering;
-    @Mixin
-    private OutputOptions output;
-
     @Override
     public Integer call() {
         TiledModel model = source.model();
@@ -67,9 +50,8 @@ final class TiledCommand implements Callable<Integer> {
     private int generate(TiledModel model) {
         int w = size.width();
         int h = size.height();
-        boolean periodic = size.periodic();
         int px = model.tileSize();
-        MapRun run = new MapRun(spec, size, solver, steering);
+        MapRun run = mapRun();
         long mapSeed = seed.seed();
         SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null);
         MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * px * px, mapSeed);
