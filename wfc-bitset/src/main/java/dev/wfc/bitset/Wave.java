@@ -177,9 +177,4 @@ public final class Wave {
         }
         System.arraycopy(other.words, 0, words, 0, words.length);
     }
-
-    /** Copies one cell's words into {@code dest} at {@code destOffset}. */
-    public void copyCell(int cell, long[] dest, int destOffset) {
-        System.arraycopy(words, cell * wordsPerCell, dest, destOffset, wordsPerCell);
-    }
 }

@@ -33,6 +33,8 @@ final class IncrementalSolver extends AttemptingSolver {
     private int depth;
     private long backtracks;
     private int scanCursor;
+    /** Scratch for {@link #banMask}: sized once, one cell's words. */
+    private final long[] banScratch;
 
     IncrementalSolver(SolverBuilder b, PropagatorKind kind) {
         super(b);
@@ -50,6 +52,7 @@ final class IncrementalSolver extends AttemptingSolver {
         this.weightFixed = rules.weightFixed();
         this.trail = backtracking == null ? null : new Trail(state);
         this.restoreListener = propagator::restored;
+        this.banScratch = new long[state.wordsPerCell];
         state.wave.fill();
         state.recomputeAll();
         if (constraints != null) {
@@ -234,13 +237,8 @@ final class IncrementalSolver extends AttemptingSolver {
         return true;
     }
 
-    private long[] banScratch;
-
     /** A reusable mask of every tile but {@code tile}. */
     private long[] banMask(int tile) {
-        if (banScratch == null) {
-            banScratch = new long[state.wordsPerCell];
-        }
         java.util.Arrays.fill(banScratch, -1L);
         banScratch[tile >>> 6] &= ~(1L << tile);
         return banScratch;

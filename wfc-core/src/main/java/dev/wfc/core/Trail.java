@@ -40,10 +40,6 @@ final class Trail {
         level = 0;
     }
 
-    int level() {
-        return level;
-    }
-
     /** Opens a new decision level. */
     void push() {
         if (level + 1 == levelStart.length) {
