@@ -5,7 +5,7 @@ package dev.wfc.core;
  *
  * @param maxBacktracks undos allowed in one attempt; past it the attempt fails and the next try restarts
  * @param maxDepth decisions kept undoable: when a new decision would exceed it, the older half becomes permanent.
- *     Bounds the undo log's memory (about maxDepth x cells changed a step x (words + 3) longs)
+ *     Bounds the undo log's memory (about maxDepth x changes a step x (words + 1) longs)
  */
 public record Backtracking(long maxBacktracks, int maxDepth) {
     /** Defaults that solve the classic hard cases without letting a hopeless attempt run for long. */

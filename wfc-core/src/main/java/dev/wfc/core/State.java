@@ -8,7 +8,7 @@ import dev.wfc.bitset.Wave;
  * {@link #removeTile} or {@link #restrict}, which keep the invariant
  * {@code count[c] == popcount(c) && sumW[c] == Σ weightFixed && sumWLogW[c] == Σ wLogWFixed} over the set bits, and
  * record each changed cell once in the dirty list until {@link #clearDirty()}. With backtracking, a {@link Trail}
- * saves a cell before its first change at each decision level; with constraints, a {@link CellWatcher} hears of
+ * saves a cell before each change; with constraints, a {@link CellWatcher} hears of
  * every changed cell. Both hooks are null otherwise and cost one untaken branch per change.
  */
 final class State {
@@ -119,8 +119,8 @@ final class State {
             long before = words[base + k];
             long removed = before & ~mask[offset + k];
             if (removed != 0) {
-                if (trail != null) {
-                    trail.save(cell);
+                if (n == 0 && trail != null) {
+                    trail.save(cell); // the first change: words before k are still unmodified
                 }
                 words[base + k] = before & ~removed;
                 n += Long.bitCount(removed);
@@ -151,12 +151,30 @@ final class State {
         return true;
     }
 
-    /** Puts back a cell's saved words, count and sums (undo); marks it dirty and tells the watcher. */
-    void restore(int cell, long[] savedWords, int offset, int savedCount, long savedSumW, long savedSumWLogW) {
-        System.arraycopy(savedWords, offset, words, cell * wordsPerCell, wordsPerCell);
-        count[cell] = savedCount;
-        sumW[cell] = savedSumW;
-        sumWLogW[cell] = savedSumWLogW;
+    /**
+     * Puts back a cell's saved words (undo) and recomputes its count and sums from them through the byte-slice
+     * tables: O(words + non-zero bytes). Marks the cell dirty and tells the watcher.
+     */
+    void restore(int cell, long[] savedWords, int offset) {
+        final int base = cell * wordsPerCell;
+        long w = 0;
+        long wl = 0;
+        int n = 0;
+        for (int k = 0; k < wordsPerCell; k++) {
+            long bits = savedWords[offset + k];
+            words[base + k] = bits;
+            n += Long.bitCount(bits);
+            for (long r = bits; r != 0; ) {
+                int shift = Long.numberOfTrailingZeros(r) & ~7;
+                int index = (((k << 3) + (shift >>> 3)) << 8) + ((int) (r >>> shift) & 0xFF);
+                w += byteSumW[index];
+                wl += byteSumWLogW[index];
+                r &= ~(0xFFL << shift);
+            }
+        }
+        count[cell] = n;
+        sumW[cell] = w;
+        sumWLogW[cell] = wl;
         markDirty(cell);
         if (watcher != null) {
             watcher.changed(cell);
