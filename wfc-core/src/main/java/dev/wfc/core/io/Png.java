@@ -1,9 +1,6 @@
 package dev.wfc.core.io;
 
 import javax.imageio.ImageIO;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
-import javax.imageio.stream.MemoryCacheImageOutputStream;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,6 +14,7 @@ import java.security.SecureRandom;
 /** Reads PNG files of any colour type into ARGB, and writes ARGB images as PNG without ever leaving a partial file. */
 public final class Png {
     private static final SecureRandom RANDOM = new SecureRandom();
+    private static final ThreadLocal<PngEncoder> ENCODER = ThreadLocal.withInitial(PngEncoder::new);
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
     private Png() {
@@ -48,23 +46,9 @@ public final class Png {
         return new Image(img.getRGB(0, 0, w, h, null, 0, w), w, h);
     }
 
-    /** Encodes an image as PNG bytes. */
+    /** Encodes an image as PNG bytes (see {@link PngEncoder}); one reused encoder per thread. */
     public static byte[] encode(Image image) {
-        BufferedImage img = new BufferedImage(image.width(), image.height(), BufferedImage.TYPE_INT_ARGB);
-        img.setRGB(0, 0, image.width(), image.height(), image.argb(), 0, image.width());
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        // ImageIO.write(img, "png", out) would buffer through a temporary file (ImageIO's disk cache, on by
-        // default); an in-memory stream avoids that file I/O per map without changing ImageIO's global setting.
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
-        try (ImageOutputStream stream = new MemoryCacheImageOutputStream(out)) {
-            writer.setOutput(stream);
-            writer.write(img);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } finally {
-            writer.dispose();
-        }
-        return out.toByteArray();
+        return ENCODER.get().encode(image);
     }
 
     /**
