@@ -44,7 +44,7 @@ final class IncrementalSolver extends AttemptingSolver {
         this.initial = new State(rules, cells, null);
         this.propagator = kind == PropagatorKind.AC4
                 ? new Ac4Propagator(rules, state, neighbors)
-                : new BitsetPropagator(rules, state, neighbors);
+                : new BitsetPropagator(rules, state, neighbors, b.bitsetPaths());
         this.constraints = b.constraints().isEmpty() ? null
                 : new ConstraintSet(b.constraints(), rules, grid, state);
         this.heap = new CellHeap(cells);

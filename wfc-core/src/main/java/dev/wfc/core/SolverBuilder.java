@@ -27,6 +27,7 @@ public final class SolverBuilder {
     private final long[] allowed;
     private Heuristic heuristic;
     private PropagatorKind propagator;
+    private BitsetPropagator.Paths bitsetPaths = BitsetPropagator.Paths.CHEAPER;
     private SolverKind kind;
     private int tries = -1;
     private long stepLimit = -2;
@@ -184,6 +185,16 @@ public final class SolverBuilder {
         long ac4Bytes = (long) grid.cells() * rules.tileCount() * Direction.COUNT * Character.BYTES * 2;
         boolean ac4Fits = ac4Bytes <= Math.min(AC4_AUTO_BUDGET_BYTES, Runtime.getRuntime().maxMemory() / 3);
         return rules.tileCount() <= BITSET_AUTO_MAX_TILES || !ac4Fits ? PropagatorKind.BITSET : PropagatorKind.AC4;
+    }
+
+    /** Tests only: forces one revision path of the bitset propagator, so that each is checked on its own. */
+    SolverBuilder bitsetPaths(BitsetPropagator.Paths paths) {
+        bitsetPaths = java.util.Objects.requireNonNull(paths, "paths");
+        return this;
+    }
+
+    BitsetPropagator.Paths bitsetPaths() {
+        return bitsetPaths;
     }
 
     Rules rules() {

@@ -12,6 +12,7 @@ import net.jqwik.api.statistics.Statistics;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,12 +42,12 @@ class BacktrackingProperties {
         List<Constraint> constraints = withConstraints ? randomConstraints(rnd, tiles, grid.cells())
                 : List.of();
         Heuristic heuristic = Heuristic.values()[rnd.nextInt(3)];
-        Solution naive = solve(set.rules, grid, heuristic, SolverKind.NAIVE, PropagatorKind.AUTO, limits,
+        Solution naive = solve(set.rules, grid, heuristic, SolverKind.NAIVE, b -> b, limits,
                 constraints, 3, seed);
-        for (PropagatorKind p : new PropagatorKind[] {PropagatorKind.AC4, PropagatorKind.BITSET}) {
-            Solution fast = solve(set.rules, grid, heuristic, SolverKind.INCREMENTAL, p, limits, constraints, 3,
-                    seed);
-            SolverProperties.assertSame(naive, fast, p.name());
+        for (var p : PropagatorVariants.all().entrySet()) {
+            Solution fast = solve(set.rules, grid, heuristic, SolverKind.INCREMENTAL, p.getValue(), limits,
+                    constraints, 3, seed);
+            SolverProperties.assertSame(naive, fast, p.getKey());
         }
         Statistics.collect(naive == null ? "refused" : naive.status());
         if (naive != null && naive.solved()) {
@@ -68,7 +69,7 @@ class BacktrackingProperties {
         boolean exists = bruteForceExists(set, grid, constraints);
         Backtracking unbounded = new Backtracking(Long.MAX_VALUE, Integer.MAX_VALUE);
         for (SolverKind kind : SolverKind.values()) {
-            Solution s = solve(set.rules, grid, Heuristic.ENTROPY, kind, PropagatorKind.AUTO, unbounded,
+            Solution s = solve(set.rules, grid, Heuristic.ENTROPY, kind, b -> b, unbounded,
                     constraints, 1, seed);
             boolean solved = s != null && s.solved();
             assertEquals(exists, solved, kind + ": brute force says a map " + (exists ? "exists" : "does not"));
@@ -115,10 +116,11 @@ class BacktrackingProperties {
         return list;
     }
 
-    private static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind, PropagatorKind p,
-                                  Backtracking limits, List<Constraint> constraints, int tries, long seed) {
-        SolverBuilder b = SolverBuilder.of(rules, grid).heuristic(h).kind(kind).propagator(p).backtracking(limits)
-                .tries(tries);
+    private static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind,
+                                  UnaryOperator<SolverBuilder> propagation, Backtracking limits,
+                                  List<Constraint> constraints, int tries, long seed) {
+        SolverBuilder b = propagation.apply(SolverBuilder.of(rules, grid).heuristic(h).kind(kind))
+                .backtracking(limits).tries(tries);
         constraints.forEach(b::constraint);
         try {
             return b.build().solve(seed);

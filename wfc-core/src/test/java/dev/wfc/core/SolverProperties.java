@@ -40,9 +40,10 @@ class SolverProperties {
         RandomRuleSet set = RandomRuleSet.generate(tiles, seed);
         Grid grid = new Grid(width, height, periodic);
         Solution naive = solveOrNull(set.rules, grid, heuristic, SolverKind.NAIVE, PropagatorKind.AUTO, seed);
-        for (PropagatorKind p : new PropagatorKind[] {PropagatorKind.AC4, PropagatorKind.BITSET}) {
-            Solution fast = solveOrNull(set.rules, grid, heuristic, SolverKind.INCREMENTAL, p, seed);
-            assertSame(naive, fast, p.name());
+        for (var p : PropagatorVariants.all().entrySet()) {
+            Solution fast = solveOrNull(p.getValue().apply(
+                    SolverBuilder.of(set.rules, grid).heuristic(heuristic).kind(SolverKind.INCREMENTAL)), seed);
+            assertSame(naive, fast, p.getKey());
         }
         Statistics.collect(naive == null ? "refused" : naive.status());
         // Guards against a generator that would make this property vacuous.
@@ -61,15 +62,15 @@ class SolverProperties {
         RandomRuleSet set = RandomRuleSet.generate(300, seed);
         Grid grid = new Grid(side, side + 1, seed % 2 == 0);
         Solution naive = solveOrNull(set.rules, grid, Heuristic.ENTROPY, SolverKind.NAIVE, PropagatorKind.AUTO, seed);
-        for (PropagatorKind p : new PropagatorKind[] {PropagatorKind.AC4, PropagatorKind.BITSET}) {
-            assertSame(naive, solveOrNull(set.rules, grid, Heuristic.ENTROPY, SolverKind.INCREMENTAL, p, seed),
-                    p.name());
+        for (var p : PropagatorVariants.all().entrySet()) {
+            assertSame(naive, solveOrNull(p.getValue().apply(SolverBuilder.of(set.rules, grid)), seed), p.getKey());
         }
     }
 
     /**
      * Propagators from random restrictions: after random bans and a random number of collapse steps, AC-4, bitset
-     * unions and AC-3 leave exactly the same wave (the arc-consistent fixpoint is unique).
+     * unions, bitset deltas, bitsets choosing by estimate and AC-3 leave exactly the same wave (the arc-consistent
+     * fixpoint is unique).
      */
     @Property(tries = 150, seed = "4")
     void propagatorsReachTheSameFixpoint(@ForAll("tileCounts") int tiles, @ForAll @IntRange(min = 0, max = 6) int steps,
@@ -84,8 +85,8 @@ class SolverProperties {
         Solution reference = null;
         boolean first = true;
         for (SolverKind kind : SolverKind.values()) {
-            for (PropagatorKind p : new PropagatorKind[] {PropagatorKind.AC4, PropagatorKind.BITSET}) {
-                SolverBuilder b = SolverBuilder.of(set.rules, grid).kind(kind).propagator(p).stepLimit(steps)
+            for (var p : PropagatorVariants.all().entrySet()) {
+                SolverBuilder b = p.getValue().apply(SolverBuilder.of(set.rules, grid).kind(kind)).stepLimit(steps)
                         .tries(1);
                 for (int[] ban : bans) {
                     b.ban(ban[0], ban[1]);
@@ -95,7 +96,7 @@ class SolverProperties {
                     reference = s;
                     first = false;
                 } else {
-                    assertSame(reference, s, kind + "/" + p);
+                    assertSame(reference, s, kind + "/" + p.getKey());
                 }
             }
         }
