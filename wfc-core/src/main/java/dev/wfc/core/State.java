@@ -128,12 +128,10 @@ final class State {
                     reportBans(cell, k, removed);
                 }
                 // One table lookup per non-zero byte of the removed bits.
-                for (long r = removed; r != 0; ) {
-                    int shift = Long.numberOfTrailingZeros(r) & ~7;
-                    int index = (((k << 3) + (shift >>> 3)) << 8) + ((int) (r >>> shift) & 0xFF);
+                for (long r = removed; r != 0; r = ByteSlices.withoutLowest(r)) {
+                    int index = ByteSlices.index(k, r);
                     w += sw[index];
                     wl += swl[index];
-                    r &= ~(0xFFL << shift);
                 }
             }
         }
@@ -164,12 +162,9 @@ final class State {
             long bits = savedWords[offset + k];
             words[base + k] = bits;
             n += Long.bitCount(bits);
-            for (long r = bits; r != 0; ) {
-                int shift = Long.numberOfTrailingZeros(r) & ~7;
-                int index = (((k << 3) + (shift >>> 3)) << 8) + ((int) (r >>> shift) & 0xFF);
-                w += byteSumW[index];
-                wl += byteSumWLogW[index];
-                r &= ~(0xFFL << shift);
+            for (long r = bits; r != 0; r = ByteSlices.withoutLowest(r)) {
+                w += byteSumW[ByteSlices.index(k, r)];
+                wl += byteSumWLogW[ByteSlices.index(k, r)];
             }
         }
         count[cell] = n;

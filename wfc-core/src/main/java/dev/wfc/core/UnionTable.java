@@ -60,14 +60,11 @@ final class UnionTable {
         final int row = rowWords();
         java.util.Arrays.fill(out, 0, row, 0L);
         for (int k = 0; k < w; k++) {
-            long bits = wave[base + k];
-            while (bits != 0) {
-                int shift = Long.numberOfTrailingZeros(bits) & ~7;
-                int src = ((((k << 3) + (shift >>> 3)) << 8) + ((int) (bits >>> shift) & 0xFF)) * row;
+            for (long bits = wave[base + k]; bits != 0; bits = ByteSlices.withoutLowest(bits)) {
+                int src = ByteSlices.index(k, bits) * row;
                 for (int j = 0; j < row; j++) {
                     out[j] |= tab[src + j];
                 }
-                bits &= ~(0xFFL << shift);
             }
         }
     }
