@@ -16,9 +16,9 @@ public final class SolverBuilder {
     /** AUTO picks AC-4 only while its counters (cells x T x 4 chars, twice) stay under this many bytes. */
     static final long AC4_AUTO_BUDGET_BYTES = 256L << 20;
     /**
-     * AUTO prefers bitset unions up to this many tiles. Measured (one thread, median ms, bitset vs AC-4): Office2
-     * T=268 at 100x100 175 vs 729; Skyline T=170 at 200x200 249 vs 914; Lake T=437 at 100x100 482 vs 510; 3Bricks
-     * T=1526 at 64x64 3367 vs 1459.
+     * AUTO prefers bitsets up to this many tiles. Measured (one thread, median ms, bitset vs AC-4), with the bitset
+     * propagator's delta revisions: Office2 T=268 at 100x100 62 vs 221; Lake T=437 at 100x100 225 vs 452; 3Bricks
+     * (symmetry 8) T=1526 at 64x64 1066 vs 730; Font (N=5) T=2468 at 48x48 1429 vs 837.
      */
     static final int BITSET_AUTO_MAX_TILES = 512;
 
