@@ -5,6 +5,7 @@ import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.model.Model;
 
 import java.util.List;
 
@@ -16,21 +17,19 @@ import java.util.List;
 abstract class AnyModel {
     private final String name;
     private final String units;
-    private final Rules rules;
-    private final List<String> tileNames;
+    private final Model model;
     private final String restriction;
 
     /**
      * @param name the NAME of default output files, e.g. the sample's file name without {@code .png}
      * @param units what the rules are made of, plural: {@code "patterns"} or {@code "tiles"}
-     * @param tileNames a label per tile id, e.g. {@code "corner 3"}, {@code "#FF0000"} or a character
+     * @param model the model: rules, tile labels, grids and solver builders
      * @param restriction the option that restricts the rules beyond the model (e.g. {@code --ground}), or null
      */
-    AnyModel(String name, String units, Rules rules, List<String> tileNames, String restriction) {
+    AnyModel(String name, String units, Model model, String restriction) {
         this.name = name;
         this.units = units;
-        this.rules = rules;
-        this.tileNames = tileNames;
+        this.model = model;
         this.restriction = restriction;
     }
 
@@ -43,11 +42,11 @@ abstract class AnyModel {
     }
 
     final Rules rules() {
-        return rules;
+        return model.rules();
     }
 
     final List<String> tileNames() {
-        return tileNames;
+        return model.tileNames();
     }
 
     final String restriction() {
@@ -68,10 +67,14 @@ abstract class AnyModel {
     }
 
     /** The model's grid for an output of {@code width x height}. @throws IllegalArgumentException if it has none */
-    abstract Grid grid(int width, int height, boolean periodic);
+    final Grid grid(int width, int height, boolean periodic) {
+        return model.grid(width, height, periodic);
+    }
 
     /** A fresh builder of the rules on {@link #grid}, with the model's restrictions. */
-    abstract SolverBuilder solverBuilder(int width, int height, boolean periodic);
+    final SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+        return model.solverBuilder(width, height, periodic);
+    }
 
     /** Whether {@link #render} can draw maps (text examples cannot). */
     boolean drawsMaps() {

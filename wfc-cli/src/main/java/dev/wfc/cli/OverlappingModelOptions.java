@@ -2,7 +2,6 @@ package dev.wfc.cli;
 
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
-import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.OverlappingModel;
 import picocli.CommandLine.Mixin;
@@ -117,21 +116,11 @@ final class OverlappingModelOptions {
     /** {@link #model} of the sample as a model of any kind. */
     AnyModel any() {
         OverlappingModel model = model(image());
-        return new AnyModel(name(), "patterns", model.rules(), model.tileNames(), restriction()) {
+        return new AnyModel(name(), "patterns", model, restriction()) {
             @Override
             Grid grid(SizeOptions size) {
                 cells(size);
                 return super.grid(size);
-            }
-
-            @Override
-            Grid grid(int width, int height, boolean periodic) {
-                return model.grid(width, height, periodic);
-            }
-
-            @Override
-            SolverBuilder solverBuilder(int width, int height, boolean periodic) {
-                return model.solverBuilder(width, height, periodic);
             }
 
             @Override

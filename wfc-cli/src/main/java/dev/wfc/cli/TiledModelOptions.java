@@ -1,8 +1,6 @@
 package dev.wfc.cli;
 
-import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
-import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.TiledModel;
 import picocli.CommandLine.Mixin;
@@ -59,17 +57,7 @@ final class TiledModelOptions {
      */
     AnyModel any(boolean blackBackground) {
         TiledModel model = model();
-        return new AnyModel(name(), "tiles", model.rules(), model.tileNames(), null) {
-            @Override
-            Grid grid(int width, int height, boolean periodic) {
-                return model.grid(width, height, periodic);
-            }
-
-            @Override
-            SolverBuilder solverBuilder(int width, int height, boolean periodic) {
-                return model.solverBuilder(width, height, periodic);
-            }
-
+        return new AnyModel(name(), "tiles", model, null) {
             @Override
             int cellPixels() {
                 return model.tileSize();

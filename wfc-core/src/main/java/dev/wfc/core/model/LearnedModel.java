@@ -31,7 +31,7 @@ import java.util.Objects;
  * also learns from the first k of the example's 8 square symmetries in the classic order (identity, mirror, quarter
  * turn, its mirror, half turn, ...), counting occurrences in each.
  */
-public final class LearnedModel {
+public final class LearnedModel implements Model {
     /** The kind of the examples, and so of the output. */
     public enum Form {
         /** PNG images: a tile per colour, a pixel per cell. */
@@ -66,6 +66,7 @@ public final class LearnedModel {
         return new Builder();
     }
 
+    @Override
     public Rules rules() {
         return rules;
     }
@@ -89,16 +90,19 @@ public final class LearnedModel {
     }
 
     /** Tile names by id: the character, or the colour as {@code #RRGGBB} ({@code #RRGGBBAA} if not opaque). */
+    @Override
     public List<String> tileNames() {
         return names;
     }
 
     /** A grid of {@code width x height} cells. @throws IllegalArgumentException as {@link Grid#Grid} */
+    @Override
     public Grid grid(int width, int height, boolean periodic) {
         return new Grid(width, height, periodic);
     }
 
     /** A solver builder for a map of {@code width x height} cells. */
+    @Override
     public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
         return SolverBuilder.of(rules, grid(width, height, periodic));
     }

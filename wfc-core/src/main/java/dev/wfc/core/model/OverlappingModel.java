@@ -23,7 +23,7 @@ import java.util.Map;
  * pixel. A non-periodic output is a grid of (W-N+1)×(H-N+1) cells, the last N-1 rows and columns of pixels taken from
  * the patterns of the last cells.
  */
-public final class OverlappingModel {
+public final class OverlappingModel implements Model {
     private final int n;
     private final int[] colors;
     /** patterns[t][x + y * n] = colour index. */
@@ -62,6 +62,7 @@ public final class OverlappingModel {
         return new Builder(sample);
     }
 
+    @Override
     public Rules rules() {
         return rules;
     }
@@ -83,6 +84,7 @@ public final class OverlappingModel {
      * Pattern names by id, for {@link Steering}: the colour its cell renders (its top-left pixel) as
      * {@link ColorNames} writes it, so that naming a colour names every pattern that shows it.
      */
+    @Override
     public java.util.List<String> tileNames() {
         java.util.List<String> names = new java.util.ArrayList<>(patterns.length);
         for (int t = 0; t < patterns.length; t++) {
@@ -106,6 +108,7 @@ public final class OverlappingModel {
      *
      * @throws IllegalArgumentException if a side is not positive, or smaller than N for a non-periodic output
      */
+    @Override
     public Grid grid(int width, int height, boolean periodic) {
         if (periodic) {
             return new Grid(width, height, true);
@@ -118,6 +121,7 @@ public final class OverlappingModel {
     }
 
     /** A solver builder for this model's output of {@code width} x {@code height} pixels, with ground applied. */
+    @Override
     public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
         Grid grid = grid(width, height, periodic);
         SolverBuilder b = SolverBuilder.of(rules, grid);

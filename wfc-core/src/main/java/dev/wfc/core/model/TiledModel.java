@@ -31,7 +31,7 @@ import java.util.TreeSet;
  * Png.write(out, knots.render(map, false));
  * }</pre>
  */
-public final class TiledModel {
+public final class TiledModel implements Model {
     private final List<String> names;
     private final double[] weights;
     private final TilesetImages images;
@@ -49,6 +49,7 @@ public final class TiledModel {
         return new Builder(Objects.requireNonNull(tilesetXml, "tilesetXml"));
     }
 
+    @Override
     public Rules rules() {
         return rules;
     }
@@ -58,6 +59,7 @@ public final class TiledModel {
     }
 
     /** Tile names by id, {@code "NAME K"} (an immutable list). */
+    @Override
     public List<String> tileNames() {
         return names;
     }
@@ -73,11 +75,13 @@ public final class TiledModel {
     }
 
     /** A grid of {@code width x height} tiles. @throws IllegalArgumentException as {@link Grid#Grid} */
+    @Override
     public Grid grid(int width, int height, boolean periodic) {
         return new Grid(width, height, periodic);
     }
 
     /** A solver builder for a map of {@code width x height} tiles. */
+    @Override
     public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
         return SolverBuilder.of(rules, grid(width, height, periodic));
     }
