@@ -5,6 +5,7 @@ import dev.wfc.parallel.Batch;
 import dev.wfc.parallel.BatchStats;
 import dev.wfc.parallel.SolveParams;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,17 +38,14 @@ final class CorpusCommand implements Callable<Integer> {
                     + "sample, 48x48, the defaults of wfc overlapping).")
     private Path specFile;
 
-    private int count;
     private Integer threads;
-    private long startIndex;
 
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "corpus",
             description = "The corpus directory; must be new or empty unless --resume (default: ${DEFAULT-VALUE}).")
     private Path out;
 
-    @Option(names = "--master-seed", paramLabel = "SEED", defaultValue = "0",
-            description = "Seed of the whole job; map i gets a seed derived from it and i (default: ${DEFAULT-VALUE}).")
-    private long masterSeed;
+    @Mixin
+    private JobRangeOptions range;
 
     @Option(names = "--formats", paramLabel = "LIST",
             description = "Files per map, comma-separated: png, json, txt, tmj, as far as the model offers them "
@@ -63,18 +61,6 @@ final class CorpusCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Print nothing but errors: no progress bar, no statistics line.")
     private boolean quiet;
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "100",
-            description = "How many maps (default: ${DEFAULT-VALUE}).")
-    void setCount(int value) {
-        count = (int) Args.atLeast(spec, "--count", value, 1);
-    }
-
-    @Option(names = "--start-index", paramLabel = "I", defaultValue = "0",
-            description = "Index of the first map, e.g. to make shards of one job (default: ${DEFAULT-VALUE}).")
-    void setStartIndex(long value) {
-        startIndex = Args.atLeast(spec, "--start-index", value, 0);
-    }
-
     @Option(names = "--threads", paramLabel = "K",
             description = "Worker threads (default: all processors).")
     void setThreads(int value) {
@@ -83,20 +69,21 @@ final class CorpusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CorpusRecipe.checkRange(startIndex, count);
+        range.check();
         CorpusJob job = specFile == null ? SpecReader.defaults() : SpecReader.read(specFile);
         Set<MapFormat> chosen = CorpusRecipe.chooseFormats(job, formats);
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         SolveParams params = job.params();
         String size = params.width() + "x" + params.height();
+        int count = range.count();
         MemoryBudget.require(job.bytesPerWorker() * Math.min(k, count), "--threads " + k + " at " + size);
         CorpusRecipe.checkAdmitsMaps(job);
-        CorpusDir dir = CorpusDir.open(out, runInfo(job, chosen, k), resume, startIndex, count);
+        CorpusDir dir = CorpusDir.open(out, runInfo(job, chosen, k), resume, range.startIndex(), count);
         BitSet done = dir.done();
-        long start = startIndex;
+        long start = range.startIndex();
         PrintWriter err = spec.commandLine().getErr();
         TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
-        Batch.Builder batch = Batch.builder(job.model(), params).masterSeed(masterSeed).range(start, count)
+        Batch.Builder batch = Batch.builder(job.model(), params).masterSeed(range.masterSeed()).range(start, count)
                 .threads(k).skip(i -> done.get((int) (i - start)));
         if (bar != null) {
             batch.progress(bar);
@@ -128,7 +115,8 @@ final class CorpusCommand implements Callable<Integer> {
     private ObjectNode runInfo(CorpusJob job, Set<MapFormat> chosen, int k) {
         List<String> command = new ArrayList<>(List.of("wfc", spec.commandLine().getCommandName()));
         spec.commandLine().getParseResult().originalArgs().stream().skip(1).forEach(command::add);
-        return CorpusDir.runInfo(command, Map.of("threads", k), job, chosen, masterSeed, startIndex, count);
+        return CorpusDir.runInfo(command, Map.of("threads", k), job, chosen, range.masterSeed(), range.startIndex(),
+                range.count());
     }
 
     private String summary(BatchStats s, int skipped) {

@@ -1,13 +1,14 @@
 package dev.wfc.spark;
 
 import dev.wfc.cli.Args;
-import dev.wfc.cli.CorpusRecipe;
 import dev.wfc.cli.ErrorReporter;
 import dev.wfc.cli.ExitCodes;
+import dev.wfc.cli.JobRangeOptions;
 import dev.wfc.cli.LowercaseEnumConverter;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -50,9 +51,8 @@ public final class SparkCorpusCommand implements Callable<Integer> {
                     + "or empty.")
     private String out;
 
-    @Option(names = "--master-seed", paramLabel = "SEED", defaultValue = "0",
-            description = "Seed of the whole job; map i gets a seed derived from it and i (default: ${DEFAULT-VALUE}).")
-    private long masterSeed;
+    @Mixin
+    private JobRangeOptions range;
 
     @Option(names = "--formats", paramLabel = "LIST",
             description = "Files per map, comma-separated, as for wfc corpus; with --layout parquet, one binary "
@@ -69,21 +69,7 @@ public final class SparkCorpusCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     private boolean help;
 
-    private int count;
-    private long startIndex;
     private int partitions;
-
-    @Option(names = "--count", paramLabel = "N", defaultValue = "100",
-            description = "How many maps (default: ${DEFAULT-VALUE}).")
-    void setCount(int value) {
-        count = (int) Args.atLeast(spec, "--count", value, 1);
-    }
-
-    @Option(names = "--start-index", paramLabel = "I", defaultValue = "0",
-            description = "Index of the first map (default: ${DEFAULT-VALUE}).")
-    void setStartIndex(long value) {
-        startIndex = Args.atLeast(spec, "--start-index", value, 0);
-    }
 
     @Option(names = "--partitions", paramLabel = "P",
             description = "Spark partitions, each a contiguous index range solved by one solver (default: --count / "
@@ -109,9 +95,9 @@ public final class SparkCorpusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CorpusRecipe.checkRange(startIndex, count);
-        SparkCorpusJob job = SparkCorpusJob.of(specFile, formats, masterSeed, startIndex, count, out, layout,
-                partitions);
+        range.check();
+        SparkCorpusJob job = SparkCorpusJob.of(specFile, formats, range.masterSeed(), range.startIndex(),
+                range.count(), out, layout, partitions);
         List<String> command = new ArrayList<>(List.of(spec.name()));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         SparkSession spark = SparkSession.builder().appName("wfc corpus").getOrCreate();
