@@ -1,10 +1,8 @@
 package dev.wfc.core.model;
 
 import dev.wfc.core.Direction;
-import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
-import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.CharGrid;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
@@ -19,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 
 /**
  * The learned-adjacency model (the "even simpler tiled model"): every distinct colour of the example images, or
@@ -93,18 +90,6 @@ public final class LearnedModel implements Model {
     @Override
     public List<String> tileNames() {
         return names;
-    }
-
-    /** A grid of {@code width x height} cells. @throws IllegalArgumentException as {@link Grid#Grid} */
-    @Override
-    public Grid grid(int width, int height, boolean periodic) {
-        return new Grid(width, height, periodic);
-    }
-
-    /** A solver builder for a map of {@code width x height} cells. */
-    @Override
-    public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
-        return SolverBuilder.of(rules, grid(width, height, periodic));
     }
 
     /**

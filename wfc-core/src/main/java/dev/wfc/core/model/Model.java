@@ -19,17 +19,23 @@ public interface Model {
     List<String> tileNames();
 
     /**
-     * The cell grid of an output of {@code width} x {@code height}.
+     * The cell grid of an output of {@code width} x {@code height}: by default a cell a unit, as for tiled and
+     * learned models.
      *
      * @throws IllegalArgumentException if the model cannot make that size
      */
-    Grid grid(int width, int height, boolean periodic);
+    default Grid grid(int width, int height, boolean periodic) {
+        return new Grid(width, height, periodic);
+    }
 
     /**
      * A fresh builder for an output of {@code width} x {@code height}, with the model's own restrictions (such as
-     * the overlapping model's ground) applied and no solver option set.
+     * the overlapping model's ground) applied and no solver option set; by default the bare rules on
+     * {@link #grid}.
      *
      * @throws IllegalArgumentException if the model cannot make that size
      */
-    SolverBuilder solverBuilder(int width, int height, boolean periodic);
+    default SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+        return SolverBuilder.of(rules(), grid(width, height, periodic));
+    }
 }

@@ -1,10 +1,8 @@
 package dev.wfc.core.model;
 
 import dev.wfc.core.Direction;
-import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
-import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
 import dev.wfc.core.io.Image;
@@ -72,18 +70,6 @@ public final class TiledModel implements Model {
     /** The image of tile {@code t} ({@link #tileSize()} square). A copy. */
     public Image tileImage(int t) {
         return new Image(images.images()[t].clone(), images.size(), images.size());
-    }
-
-    /** A grid of {@code width x height} tiles. @throws IllegalArgumentException as {@link Grid#Grid} */
-    @Override
-    public Grid grid(int width, int height, boolean periodic) {
-        return new Grid(width, height, periodic);
-    }
-
-    /** A solver builder for a map of {@code width x height} tiles. */
-    @Override
-    public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
-        return SolverBuilder.of(rules, grid(width, height, periodic));
     }
 
     /**
