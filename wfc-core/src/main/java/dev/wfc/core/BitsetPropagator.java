@@ -15,9 +15,9 @@ package dev.wfc.core;
  * </ul>
  * Unions win for nearly decided cells (a collapse), deltas for full cells that lost a few tiles, the bulk of the work
  * at large T. Where one lost tile costs more than the union of a full cell (dense rules, small T), deltas never win
- * and {@code last} is not kept at all. Measured (one thread, median of 11 maps, four alternating runs each, unions
- * only -> both paths): Lake 100x100 (T = 437) 288 -> 235 ms; Skyline 200x200 (T = 170) 140 -> 139 ms; Rooms
- * 200x200 (T = 84, unions only) 88 -> 89 ms.
+ * and {@code last} is not kept at all ({@link #deltas}). Measured (one thread, median of 11 maps, four alternating
+ * runs each, unions only -> both paths): Lake 100x100 (T = 437) 288 -> 235 ms; Skyline 200x200 (T = 170) 140 ->
+ * 139 ms; Rooms 200x200 (T = 84, unions only) 88 -> 89 ms.
  */
 final class BitsetPropagator implements Propagator {
     /**
@@ -34,7 +34,12 @@ final class BitsetPropagator implements Propagator {
     private final UnionTable unionTable;
     /** {@code masks[(d * T + t) * W + k]}: the tiles allowed toward d next to t (see {@link Rules}). */
     private final long[] masks;
-    /** Each cell's words when it was last revised; {@code last & ~wave} is what it lost since. */
+    /**
+     * Whether deltas can ever win: a lost tile costs less than the union of a full cell. Without them (dense rules,
+     * small T) {@link #last} is not kept at all.
+     */
+    private final boolean deltas;
+    /** Each cell's words at its last revision ({@code last & ~wave}: what it lost since); empty without deltas. */
     private final long[] last;
     private final long[] lastInitial;
     /** Cost of one lost tile on the delta path, in union words. */
@@ -49,10 +54,7 @@ final class BitsetPropagator implements Propagator {
     private final boolean[] queued;
     private int head;
     private int size;
-    /**
-     * Whether every revision takes the union path and {@link #last} is not maintained: before the snapshot, and for
-     * rules where deltas never win.
-     */
+    /** Whether every revision takes the union path: before the snapshot ({@link #last} unkept) or without deltas. */
     private boolean unionOnly = true;
 
     /** Which revision paths the propagator may take; tests force each one. */
@@ -74,8 +76,6 @@ final class BitsetPropagator implements Propagator {
         this.unionTable = new UnionTable(rules);
         this.masks = rules.masks();
         int cells = state.count.length;
-        this.last = new long[cells * w];
-        this.lastInitial = new long[cells * w];
         long fanout = 0;
         for (int[] list : rules.compatibleLists()) {
             fanout += list.length;
@@ -87,6 +87,9 @@ final class BitsetPropagator implements Propagator {
             case UNION -> Integer.MAX_VALUE;
             case DELTA -> 0;
         };
+        this.deltas = lostTileCost < (long) ((tiles + 7) >>> 3) * unionTable.rowWords();
+        this.last = new long[deltas ? cells * w : 0];
+        this.lastInitial = new long[last.length];
         this.union = new long[unionTable.rowWords()];
         this.lost = new long[w];
         this.candidates = new long[w];
@@ -100,8 +103,7 @@ final class BitsetPropagator implements Propagator {
         clearQueue();
         System.arraycopy(state.words, 0, lastInitial, 0, lastInitial.length);
         System.arraycopy(lastInitial, 0, last, 0, last.length);
-        // Deltas need last; when one lost tile costs more than the union of a full cell, they never win.
-        unionOnly = lostTileCost >= (long) ((tiles + 7) >>> 3) * unionTable.rowWords();
+        unionOnly = !deltas;
     }
 
     @Override
@@ -140,7 +142,9 @@ final class BitsetPropagator implements Propagator {
      */
     @Override
     public void restored(int cell, int tile) {
-        last[cell * wordsPerCell + (tile >>> 6)] |= 1L << tile;
+        if (deltas) {
+            last[cell * wordsPerCell + (tile >>> 6)] |= 1L << tile;
+        }
     }
 
     @Override
