@@ -163,8 +163,9 @@ final class State {
             words[base + k] = bits;
             n += Long.bitCount(bits);
             for (long r = bits; r != 0; r = ByteSlices.withoutLowest(r)) {
-                w += byteSumW[ByteSlices.index(k, r)];
-                wl += byteSumWLogW[ByteSlices.index(k, r)];
+                int index = ByteSlices.index(k, r);
+                w += byteSumW[index];
+                wl += byteSumWLogW[index];
             }
         }
         count[cell] = n;
