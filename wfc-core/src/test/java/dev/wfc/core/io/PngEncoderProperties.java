@@ -24,11 +24,12 @@ class PngEncoderProperties {
                                      @ForAll boolean opaque, @ForAll boolean noisy, @ForAll long seed)
             throws IOException {
         Random rnd = new Random(seed);
-        int[] palette = rnd.ints(4).toArray();
+        int[] palette = rnd.ints(1 + rnd.nextInt(300)).toArray(); // around the 256 colours of an indexed PNG
         int[] argb = new int[width * height];
         for (int i = 0; i < argb.length; i++) {
             // Noise does not compress, so large noisy images span several IDAT chunks; a palette compresses well.
-            int p = noisy ? rnd.nextInt() : palette[(i / 3 + i / width) % palette.length];
+            // Palettes of 1..300 colours land on both sides of the 256 colours an indexed PNG holds.
+            int p = noisy ? rnd.nextInt() : palette[(i / 3 + i / width + i * 7) % palette.length];
             argb[i] = opaque ? p | 0xFF00_0000 : p;
         }
         byte[] png = encoder.encode(new Image(argb, width, height));
@@ -40,6 +41,9 @@ class PngEncoderProperties {
             anyTranslucent |= p >>> 24 != 0xFF;
         }
         assertEquals(anyTranslucent, decoded.getColorModel().hasAlpha(), "colour type: RGBA only when needed");
+        long colours = java.util.Arrays.stream(argb).distinct().count();
+        int expectedType = anyTranslucent ? 6 : colours <= 256 ? 3 : 2;
+        assertEquals(expectedType, png[25], "IHDR colour type: indexed for opaque images of <= 256 colours");
         int[] back = decoded.getRGB(0, 0, width, height, null, 0, width);
         if (!anyTranslucent) {
             assertArrayEquals(argb, back);
