@@ -122,12 +122,13 @@ final class CorpusCommand implements Callable<Integer> {
     private String summary(BatchStats s, int skipped) {
         return String.format(Locale.ROOT, "%s: %d maps in %.1f s, %.1f maps/s on %d thread%s; %d solved, %d failed; "
                         + "%d attempts, %d contradictions; per map p50 %s, p90 %s, p99 %s, max %s; writer busy %.0f%%, "
-                        + "queue peak %d of %d%s",
+                        + "queue peak %d of %d, workers waited %.1f%%%s",
                 out, s.maps(), s.wallNanos() / 1e9, s.mapsPerSecond(), s.threads(), s.threads() == 1 ? "" : "s",
                 s.solved(), s.failed(), s.attempts(), s.contradictions(), millis(s.percentileNanos(50)),
                 millis(s.percentileNanos(90)), millis(s.percentileNanos(99)), millis(s.maxNanos()),
                 s.wallNanos() == 0 ? 0 : 100.0 * s.writerBusyNanos() / s.wallNanos(), s.maxQueueDepth(),
-                s.queueCapacity(), skipped == 0 ? "" : "; " + skipped + " already done");
+                s.queueCapacity(), s.wallNanos() == 0 ? 0 : 100.0 * s.workerStallNanos() / s.wallNanos() / s.threads(),
+                skipped == 0 ? "" : "; " + skipped + " already done");
     }
 
     private static String millis(long nanos) {

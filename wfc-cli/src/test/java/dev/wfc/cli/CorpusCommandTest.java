@@ -120,6 +120,7 @@ class CorpusCommandTest {
         }
         assertEquals(0, corpus.maps().size());
         assertTrue(run.out().contains("0 solved, 6 failed; 12 attempts, 12 contradictions"), run::toString);
+        assertTrue(run.out().matches("(?s).*queue peak \\d+ of \\d+, workers waited \\d+\\.\\d%\\R"), run::toString);
     }
 
     @Test
