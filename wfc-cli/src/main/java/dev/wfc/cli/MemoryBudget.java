@@ -9,9 +9,9 @@ import java.util.Locale;
  * A rough, generous estimate of the heap one map needs, checked before anything large is allocated, so that a size
  * that cannot fit fails at once with a clear message. {@link OutOfMemoryError} stays caught as the backstop.
  *
- * <p>Maintainers: the figures follow wfc-core's structures. Incremental solver, per cell: six waves of
+ * <p>Maintainers: the figures follow wfc-core's structures. Incremental solver, per cell: five waves of
  * {@code ceil(T/64)} words (the builder's restrictions, the state, its snapshot, a partial result, and the bitset
- * propagator's last-revision words and their snapshot, kept where deltas can win) and about 128
+ * propagator's last-revision words, kept where deltas can win) and about 128
  * bytes of counts, fixed-point sums, dirty list, neighbour table, heap, noise and propagator stack; a forced AC-4
  * adds two arrays of {@code 4 T} 16-bit counters (AUTO only picks AC-4 within its own budget). Naive solver, per cell:
  * two {@code boolean[T]} rows with headers, two waves and about 64 bytes. Per output pixel: the rendered ints, the
@@ -33,7 +33,7 @@ final class MemoryBudget {
         if (kind == SolverKind.NAIVE) {
             perCell = 2 * (ARRAY_HEADER_BYTES + Math.ceil(tiles / 8.0) * 8) + 2 * waveBytes + NAIVE_BYTES_PER_CELL;
         } else {
-            perCell = 6 * waveBytes + INCREMENTAL_BYTES_PER_CELL;
+            perCell = 5 * waveBytes + INCREMENTAL_BYTES_PER_CELL;
             if (propagator == PropagatorKind.AC4) {
                 perCell += 2.0 * 4 * tiles * Character.BYTES;
             }

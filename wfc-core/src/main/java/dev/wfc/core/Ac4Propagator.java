@@ -7,9 +7,10 @@ import java.util.Arrays;
  * opposite to {@code d} that allow {@code t} at {@code cell}. The layout keeps one (cell, direction)'s counters
  * contiguous, so walking an ascending compatibility list touches them in order. Counters are 16-bit ({@code char}):
  * a counter starts at a compatibility-list length (at most T) and only ever counts down once per ban of one of
- * those tiles, so it stays in [0, T]; T above 65535 is refused. Memory: cells x T x 4 x 2 bytes, twice (snapshot). Banning {@code (c, t)} decrements, for each direction
+ * those tiles, so it stays in [0, T]; T above 65535 is refused. Banning {@code (c, t)} decrements, for each direction
  * {@code d}, the counter of every tile compatible with {@code t} at the neighbour in {@code d}; a counter reaching 0
- * bans that tile. Work is proportional to the bans times the compatible-list lengths; memory is cells x T x 4 ints.
+ * bans that tile. Work is proportional to the bans times the compatible-list lengths; memory is cells x T x 4 x 2
+ * bytes, twice (the snapshot).
  */
 final class Ac4Propagator implements Propagator {
     private final State state;
@@ -18,6 +19,8 @@ final class Ac4Propagator implements Propagator {
     private final int[][] compatible;
     private final char[] support;
     private final char[] initialSupport;
+    /** Scratch: the mask of one tile, for {@link #collapse}. */
+    private final long[] single;
     /** Pending bans, packed as {@code cell << 32 | tile}; grows on demand, never shrinks. */
     private long[] stack = new long[1024];
     private int top;
@@ -27,6 +30,7 @@ final class Ac4Propagator implements Propagator {
         this.tiles = rules.tileCount();
         this.neighbors = neighbors;
         this.compatible = rules.compatibleLists();
+        this.single = new long[state.wordsPerCell];
         int cells = state.count.length;
         long size = (long) cells * tiles * Direction.COUNT;
         if (size > Integer.MAX_VALUE - 8 || tiles > Character.MAX_VALUE) {
@@ -91,14 +95,9 @@ final class Ac4Propagator implements Propagator {
 
     @Override
     public void collapse(int cell, int tile) {
-        int words = state.wordsPerCell;
-        long[] w = state.words;
-        for (int k = 0; k < words; k++) {
-            long keep = (tile >>> 6) == k ? 1L << tile : 0;
-            for (long removed = w[cell * words + k] & ~keep; removed != 0; removed &= removed - 1) {
-                ban(cell, (k << 6) + Long.numberOfTrailingZeros(removed));
-            }
-        }
+        Arrays.fill(single, 0L);
+        single[tile >>> 6] = 1L << tile;
+        restrict(cell, single, 0);
     }
 
     private void ban(int cell, int tile) {

@@ -41,7 +41,6 @@ final class BitsetPropagator implements Propagator {
     private final boolean deltas;
     /** Each cell's words at its last revision ({@code last & ~wave}: what it lost since); empty without deltas. */
     private final long[] last;
-    private final long[] lastInitial;
     /** Cost of one lost tile on the delta path, in union words. */
     private final int lostTileCost;
     /** Scratch: the four unions, {@code union[d * W + k]}. */
@@ -89,7 +88,6 @@ final class BitsetPropagator implements Propagator {
         };
         this.deltas = lostTileCost < (long) ((tiles + 7) >>> 3) * unionTable.rowWords();
         this.last = new long[deltas ? cells * w : 0];
-        this.lastInitial = new long[last.length];
         this.union = new long[unionTable.rowWords()];
         this.lost = new long[w];
         this.candidates = new long[w];
@@ -101,15 +99,15 @@ final class BitsetPropagator implements Propagator {
     @Override
     public void snapshot() {
         clearQueue();
-        System.arraycopy(state.words, 0, lastInitial, 0, lastInitial.length);
-        System.arraycopy(lastInitial, 0, last, 0, last.length);
+        System.arraycopy(state.words, 0, last, 0, last.length);
         unionOnly = !deltas;
     }
 
     @Override
     public void reset() {
         clearQueue();
-        System.arraycopy(lastInitial, 0, last, 0, last.length);
+        // The state is back at the snapshot, a fixpoint: every cell's last revision is its current words.
+        System.arraycopy(state.words, 0, last, 0, last.length);
     }
 
     @Override

@@ -8,7 +8,7 @@ interface Propagator {
     /** Records the current state (after initial restrictions) as the one {@link #reset()} returns to. */
     void snapshot();
 
-    /** Returns the propagator's own bookkeeping to the snapshot; the caller resets the state. */
+    /** Returns the propagator's own bookkeeping to the snapshot; called once the caller has reset the state to it. */
     void reset();
 
     /**

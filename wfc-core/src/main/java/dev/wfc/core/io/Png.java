@@ -15,7 +15,6 @@ import java.security.SecureRandom;
 public final class Png {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final ThreadLocal<PngEncoder> ENCODER = ThreadLocal.withInitial(PngEncoder::new);
-    private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
     private Png() {
     }
@@ -28,8 +27,9 @@ public final class Png {
      */
     public static Image read(Path file) throws IOException {
         byte[] bytes = InputFiles.readAll(file);
-        if (bytes.length < SIGNATURE.length || !java.util.Arrays.equals(bytes, 0, SIGNATURE.length,
-                SIGNATURE, 0, SIGNATURE.length)) {
+        byte[] signature = PngEncoder.SIGNATURE;
+        if (bytes.length < signature.length
+                || !java.util.Arrays.equals(bytes, 0, signature.length, signature, 0, signature.length)) {
             throw new IOException(file + ": not a PNG file (expected the PNG signature)");
         }
         BufferedImage img;
