@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
@@ -84,7 +85,7 @@ final class MapRun {
      *     outside the grid; 3 if no seed or no try can give a map
      */
     Solved solve(SteeredModel model, int tileCount, double cells, double pixels, long seed) {
-        MemoryBudget.require(MemoryBudget.estimate(cells, tileCount, solver.kind(), solver.propagator(), pixels),
+        MemoryBudget.require(MemoryEstimate.bytes(cells, tileCount, solver.kind(), solver.propagator(), pixels),
                 size.describe());
         int w = size.width();
         int h = size.height();
@@ -122,7 +123,7 @@ final class MapRun {
      * @throws CliFailure with exit code 2 for a size that does not fit or that the model refuses
      */
     SolverBuilder builder(Supplier<SolverBuilder> rules, int tileCount, double cells, double pixels) {
-        MemoryBudget.require(MemoryBudget.estimate(cells, tileCount, solver.kind(), solver.propagator(), pixels),
+        MemoryBudget.require(MemoryEstimate.bytes(cells, tileCount, solver.kind(), solver.propagator(), pixels),
                 size.describe());
         try {
             return solver.params(size.width(), size.height(), size.periodic()).configure(rules.get());

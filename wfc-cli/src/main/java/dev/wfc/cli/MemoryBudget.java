@@ -1,44 +1,14 @@
 package dev.wfc.cli;
 
-import dev.wfc.core.PropagatorKind;
-import dev.wfc.core.SolverKind;
-
 import java.util.Locale;
 
 /**
- * A rough, generous estimate of the heap one map needs, checked before anything large is allocated, so that a size
- * that cannot fit fails at once with a clear message. {@link OutOfMemoryError} stays caught as the backstop.
- *
- * <p>Maintainers: the figures follow wfc-core's structures. Incremental solver, per cell: five waves of
- * {@code ceil(T/64)} words (the builder's restrictions, the state, its snapshot, a partial result, and the bitset
- * propagator's last-revision words, kept where deltas can win) and about 128
- * bytes of counts, fixed-point sums, dirty list, neighbour table, heap, noise and propagator stack; a forced AC-4
- * adds two arrays of {@code 4 T} 16-bit counters (AUTO only picks AC-4 within its own budget). Naive solver, per cell:
- * two {@code boolean[T]} rows with headers, two waves and about 64 bytes. Per output pixel: the rendered ints, the
- * encoder's copy and the PNG bytes, 12 bytes at most. Computed in double: sides up to 2^31 overflow a long.
+ * Checks an estimate of the heap a job needs ({@link dev.wfc.core.MemoryEstimate}) against what this JVM may still
+ * use, and words the failure with the option that decides the size. {@link OutOfMemoryError} stays caught as the
+ * backstop.
  */
 final class MemoryBudget {
-    private static final double INCREMENTAL_BYTES_PER_CELL = 128;
-    private static final double NAIVE_BYTES_PER_CELL = 64;
-    private static final double ARRAY_HEADER_BYTES = 16;
-    private static final double BYTES_PER_PIXEL = 12;
-
     private MemoryBudget() {
-    }
-
-    /** Estimated bytes to solve and render a map of {@code cells} cells, {@code tiles} tiles, {@code pixels} pixels. */
-    static double estimate(double cells, int tiles, SolverKind kind, PropagatorKind propagator, double pixels) {
-        double waveBytes = Math.ceil(tiles / 64.0) * Long.BYTES;
-        double perCell;
-        if (kind == SolverKind.NAIVE) {
-            perCell = 2 * (ARRAY_HEADER_BYTES + Math.ceil(tiles / 8.0) * 8) + 2 * waveBytes + NAIVE_BYTES_PER_CELL;
-        } else {
-            perCell = 5 * waveBytes + INCREMENTAL_BYTES_PER_CELL;
-            if (propagator == PropagatorKind.AC4) {
-                perCell += 2.0 * 4 * tiles * Character.BYTES;
-            }
-        }
-        return cells * perCell + pixels * BYTES_PER_PIXEL;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
@@ -41,7 +42,7 @@ final class OverlappingCorpus extends ModelCorpus {
         int n = overlapping.n();
         double cells = p.periodic() ? (double) p.width() * p.height()
                 : (double) (p.width() - n + 1) * (p.height() - n + 1);
-        return MemoryBudget.estimate(cells, overlapping.patternCount(), p.kind(), p.propagator(),
+        return MemoryEstimate.bytes(cells, overlapping.patternCount(), p.kind(), p.propagator(),
                 (double) p.width() * p.height());
     }
 }

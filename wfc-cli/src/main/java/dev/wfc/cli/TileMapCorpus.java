@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
 import dev.wfc.parallel.SolveParams;
@@ -47,6 +48,6 @@ abstract class TileMapCorpus extends ModelCorpus {
     public final double bytesPerWorker() {
         SolveParams p = params();
         double cells = (double) p.width() * p.height();
-        return MemoryBudget.estimate(cells, tileCount, p.kind(), p.propagator(), cells * pixelsPerCell);
+        return MemoryEstimate.bytes(cells, tileCount, p.kind(), p.propagator(), cells * pixelsPerCell);
     }
 }
