@@ -1,6 +1,8 @@
 package dev.wfc.cli;
 
-import java.util.Locale;
+import dev.wfc.core.MemoryEstimate;
+
+import static dev.wfc.core.MemoryEstimate.human;
 
 /**
  * Checks an estimate of the heap a job needs ({@link dev.wfc.core.MemoryEstimate}) against what this JVM may still
@@ -16,8 +18,7 @@ final class MemoryBudget {
      * @throws CliFailure with exit code 2 if {@code bytes} exceed the heap this JVM may still use
      */
     static void require(double bytes, String what) {
-        Runtime rt = Runtime.getRuntime();
-        long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        long available = MemoryEstimate.availableBytes();
         if (bytes > available) {
             throw CliFailure.badInput(what + ": needs about " + human(bytes) + " of memory, " + human(available)
                     + " available (expected: a smaller size, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
@@ -28,16 +29,5 @@ final class MemoryBudget {
     static CliFailure outOfMemory(String what) {
         return CliFailure.badInput(what + ": out of memory, " + human(Runtime.getRuntime().maxMemory())
                 + " heap (expected: a smaller size, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
-    }
-
-    /** {@code bytes} in the largest binary unit that keeps the number at least 1, e.g. {@code "1.5 GB"}. */
-    static String human(double bytes) {
-        String[] units = {"bytes", "KB", "MB", "GB", "TB", "PB", "EB"};
-        int u = 0;
-        while (bytes >= 1024 && u < units.length - 1) {
-            bytes /= 1024;
-            u++;
-        }
-        return String.format(Locale.ROOT, u == 0 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
     }
 }

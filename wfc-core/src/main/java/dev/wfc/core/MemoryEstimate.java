@@ -1,5 +1,7 @@
 package dev.wfc.core;
 
+import java.util.Locale;
+
 /**
  * A rough, generous estimate of the heap one map needs, to check before anything large is allocated, so that a size
  * that cannot fit fails at once with a clear message rather than an {@link OutOfMemoryError}.
@@ -43,5 +45,27 @@ public final class MemoryEstimate {
             }
         }
         return cells * perCell + pixels * BYTES_PER_PIXEL;
+    }
+
+    /** The heap this JVM may still use: its maximum less what is in use now. */
+    public static long availableBytes() {
+        Runtime rt = Runtime.getRuntime();
+        return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    }
+
+    /**
+     * {@code bytes} in the largest binary unit that keeps the number at least 1, e.g. {@code "1.5 GB"}.
+     *
+     * @param bytes a count of bytes, >= 0
+     * @return the count with its unit, for messages
+     */
+    public static String human(double bytes) {
+        String[] units = {"bytes", "KB", "MB", "GB", "TB", "PB", "EB"};
+        int u = 0;
+        while (bytes >= 1024 && u < units.length - 1) {
+            bytes /= 1024;
+            u++;
+        }
+        return String.format(Locale.ROOT, u == 0 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
     }
 }

@@ -1,5 +1,7 @@
 package dev.wfc.core.io;
 
+import dev.wfc.core.MemoryEstimate;
+
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -14,36 +16,63 @@ import java.security.SecureRandom;
 /** Reads PNG files of any colour type into ARGB, and writes ARGB images as PNG without ever leaving a partial file. */
 public final class Png {
     private static final SecureRandom RANDOM = new SecureRandom();
+    /** The most pixels an image may have: one int array holds them, and VMs keep a few array slots. */
+    private static final long MAX_PIXELS = Integer.MAX_VALUE - 8;
     private static final ThreadLocal<PngEncoder> ENCODER = ThreadLocal.withInitial(PngEncoder::new);
 
     private Png() {
     }
 
     /**
-     * Reads a PNG (palette, grey, RGB, with or without alpha, 8 or 16 bits) as ARGB.
+     * Reads a PNG (palette, grey, RGB, with or without alpha, 8 or 16 bits) as ARGB. The chunks are checked first
+     * (see {@link PngChunks}), and the memory decoding needs is estimated from the header and refused before
+     * anything is decoded when this JVM's heap cannot hold it.
      *
-     * @throws IOException whose message names the file and what is wrong with it: missing, unreadable, not a PNG,
-     *     or a damaged PNG
+     * @throws InvalidInputException naming the file: not a PNG, a damaged or truncated PNG, or too large to decode
+     * @throws IOException naming the file: missing, not a regular file, or unreadable
      */
     public static Image read(Path file) throws IOException {
         byte[] bytes = InputFiles.readAll(file);
         byte[] signature = PngEncoder.SIGNATURE;
         if (bytes.length < signature.length
                 || !java.util.Arrays.equals(bytes, 0, signature.length, signature, 0, signature.length)) {
-            throw new IOException(file + ": not a PNG file (expected the PNG signature)");
+            throw new InvalidInputException(file + ": not a PNG file (expected the PNG signature)");
         }
+        PngChunks.Header header = PngChunks.check(bytes, file.toString());
+        requireDecodable(header, file);
         BufferedImage img;
         try (InputStream in = new java.io.ByteArrayInputStream(bytes)) {
             img = ImageIO.read(in);
         } catch (IOException | RuntimeException e) {
-            throw new IOException(file + ": damaged PNG (" + e.getMessage() + ")");
+            throw new InvalidInputException(file + ": damaged PNG (" + e.getMessage() + ")");
         }
         if (img == null) {
-            throw new IOException(file + ": damaged PNG (no image decoded)");
+            throw new InvalidInputException(file + ": damaged PNG (no image decoded)");
         }
         int w = img.getWidth();
         int h = img.getHeight();
         return new Image(img.getRGB(0, 0, w, h, null, 0, w), w, h);
+    }
+
+    /**
+     * Refuses an image whose pixels cannot be one Java array, or whose decoding would not fit in the heap: the
+     * decoder's raster ({@code ceil(width * channels * depth / 8)} bytes a row) plus the ARGB copy, 4 bytes a pixel.
+     */
+    private static void requireDecodable(PngChunks.Header header, Path file) throws InvalidInputException {
+        long pixels = (long) header.width() * header.height();
+        String size = header.width() + "x" + header.height();
+        if (pixels > MAX_PIXELS) {
+            throw new InvalidInputException(file + ": " + size + " pixels (expected: at most " + MAX_PIXELS
+                    + " pixels)");
+        }
+        double rowBytes = Math.ceil((double) header.width() * header.channels() * header.bitDepth() / 8);
+        double need = rowBytes * header.height() + 4.0 * pixels;
+        long available = MemoryEstimate.availableBytes();
+        if (need > available) {
+            throw new InvalidInputException(file + ": a " + size + " PNG needs about " + MemoryEstimate.human(need)
+                    + " of memory to decode, " + MemoryEstimate.human(available)
+                    + " available (expected: a smaller image, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
+        }
     }
 
     /** Encodes an image as PNG bytes (see {@link PngEncoder}); one reused encoder per thread. */

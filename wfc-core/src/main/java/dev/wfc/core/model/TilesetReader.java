@@ -3,6 +3,9 @@ package dev.wfc.core.model;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Xml;
 import org.w3c.dom.Element;
+import org.w3c.dom.NamedNodeMap;
+import org.w3c.dom.Node;
+import org.w3c.dom.Text;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -12,6 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Reads the classic tileset XML: {@code <set unique>} with {@code <tiles>} of {@code <tile name symmetry weight>},
@@ -40,6 +45,7 @@ final class TilesetReader {
         if (!root.getTagName().equals("set")) {
             throw error("<" + root.getTagName() + ">", "root element (expected: <set>)");
         }
+        checkShape(root, "set");
         boolean unique = flag(root, "unique");
         Element tilesElement = Xml.child(root, "tiles");
         if (tilesElement == null) {
@@ -76,6 +82,12 @@ final class TilesetReader {
                     if (!tiles.containsKey(member)) {
                         throw error(m, "tile \"" + member + "\" of subset \"" + name
                                 + "\" (expected: a tile declared in <tiles>)");
+                    }
+                    // The classic Circles.xml repeats a member's symmetry here; it must agree with <tiles>.
+                    Symmetry declared = tiles.get(member).symmetry();
+                    if (m.hasAttribute("symmetry") && Symmetry.of(m.getAttribute("symmetry")) != declared) {
+                        throw error(m, "symmetry \"" + m.getAttribute("symmetry") + "\" (expected: "
+                                + declared.letter() + ", as <tiles> declares it, or none)");
                     }
                     members.add(member);
                 }
@@ -144,6 +156,52 @@ final class TilesetReader {
     }
 
     private record Ref(String name, int orientation) {
+    }
+
+    /** The attributes an element may have and the child elements it may hold; keyed by parent/element. */
+    private record Shape(Set<String> attributes, Set<String> children) {
+    }
+
+    private static final Map<String, Shape> SHAPES = Map.of(
+            "set", new Shape(Set.of("unique"), Set.of("tiles", "neighbors", "subsets")),
+            "set/tiles", new Shape(Set.of(), Set.of("tile")),
+            "tiles/tile", new Shape(Set.of("name", "symmetry", "weight"), Set.of()),
+            "set/neighbors", new Shape(Set.of(), Set.of("neighbor")),
+            "neighbors/neighbor", new Shape(Set.of("left", "right"), Set.of()),
+            "set/subsets", new Shape(Set.of(), Set.of("subset")),
+            "subsets/subset", new Shape(Set.of("name"), Set.of("tile")),
+            "subset/tile", new Shape(Set.of("name", "symmetry"), Set.of()));
+
+    /**
+     * Refuses what the format does not have, as samples.xml's reader does: an unknown attribute (a typo such as
+     * {@code symetry} would otherwise be ignored), an unknown child element, or text between elements.
+     */
+    private void checkShape(Element e, String key) throws InvalidInputException {
+        Shape shape = SHAPES.get(key);
+        NamedNodeMap attributes = e.getAttributes();
+        for (int i = 0; i < attributes.getLength(); i++) {
+            String name = attributes.item(i).getNodeName();
+            if (!shape.attributes().contains(name)) {
+                throw error(e, "attribute " + name + " (expected: " + listed(shape.attributes()) + ")");
+            }
+        }
+        for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element child) {
+                if (!shape.children().contains(child.getTagName())) {
+                    throw error(e, "child element <" + child.getTagName() + "> (expected: "
+                            + listed(shape.children()) + ")");
+                }
+                checkShape(child, e.getTagName() + "/" + child.getTagName());
+            } else if (n instanceof Text text && !text.getData().isBlank()) {
+                String quoted = text.getData().strip();
+                throw error(e, "text \"" + (quoted.length() > 40 ? quoted.substring(0, 40) + "..." : quoted)
+                        + "\" (expected: only elements)");
+            }
+        }
+    }
+
+    private static String listed(Set<String> names) {
+        return names.isEmpty() ? "none" : String.join(", ", new TreeSet<>(names));
     }
 
     private boolean flag(Element e, String attribute) throws InvalidInputException {

@@ -212,6 +212,29 @@ class TiledModelTest {
     }
 
     @Test
+    void unknownAttributesElementsAndTextAreRefusedNamingThem() throws IOException {
+        image("a", 3, 3, 0xFF000000);
+        assertMentions(error(tileset("<tile name=\"a\" symetry=\"L\"/>", "", "")),
+                "Mini.xml", "<tile name=\"a\" symetry=\"L\"/>", "attribute symetry", "name, symmetry, weight");
+        assertMentions(error(tileset("<tile name=\"a\"/>", "<neighbours/>", "")),
+                "<set/>", "child element <neighbours>", "neighbors, subsets, tiles");
+        assertMentions(error(tileset("<tile name=\"a\"/>", "<neighbors><neighbor left=\"a\" right=\"a\" "
+                + "weight=\"2\"/></neighbors>", "")), "attribute weight", "left, right");
+        assertMentions(error(tileset("<tile name=\"a\"><tile name=\"b\"/></tile>", "", "")),
+                "child element <tile>", "expected: none");
+        image("b", 3, 3, 0xFF000000);
+        String tiles = "<tile name=\"a\"/><tile name=\"b\" symmetry=\"L\"/>";
+        assertMentions(error(tileset(tiles, "", "<subsets><subset name=\"S\"><tile name=\"b\" symmetry=\"T\"/>"
+                + "</subset></subsets>")), "symmetry \"T\"", "expected: L, as <tiles> declares it");
+        TiledModel.builder(tileset(tiles, NEIGHBORS, "<subsets><subset name=\"S\"><tile name=\"b\" symmetry=\"L\"/>"
+                + "<tile name=\"a\"/></subset></subsets>")).subset("S").build();   // as the classic Circles.xml has it
+        String longText = "x".repeat(10_000);
+        String message = error(tileset("<tile name=\"a\"/>" + longText, "", ""));
+        assertMentions(message, "<tiles/>", "text \"" + "x".repeat(40) + "...\"", "only elements");
+        assertTrue(message.length() < 200, message);
+    }
+
+    @Test
     void externalEntitiesAreRefusedAndNeverRead() throws IOException {
         Path secret = dir.resolve("secret.txt");
         Files.writeString(secret, SECRET);
