@@ -5,14 +5,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wfc.core.Solution;
+import dev.wfc.core.testkit.TileDigest;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,16 +45,8 @@ final class BenchReports {
         return seeds;
     }
 
-    /** The SHA-256 of a map's tiles as the README states it: every cell in order, a 32-bit big-endian int each. */
+    /** The SHA-256 of a map's tiles as the README states it (see {@link TileDigest}). */
     static String sha256(Solution map) {
-        ByteBuffer bytes = ByteBuffer.allocate(map.grid().cells() * Integer.BYTES);
-        for (int c = 0; c < map.grid().cells(); c++) {
-            bytes.putInt(map.tile(c));
-        }
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes.array()));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return TileDigest.sha256(map.tiles());
     }
 }
