@@ -1,4 +1,4 @@
-package dev.wfc.core.io;
+package dev.wfc.core.internal;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,12 +6,12 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /** Reading whole input files with one-line errors that name the file. */
-final class InputFiles {
+public final class InputFiles {
     private InputFiles() {
     }
 
     /** @throws IOException "FILE: no such file" or "FILE: cannot read (reason)" */
-    static byte[] readAll(Path file) throws IOException {
+    public static byte[] readAll(Path file) throws IOException {
         try {
             return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
