@@ -1,14 +1,17 @@
 /**
- * Wave Function Collapse: rules, models, the incremental and naive solvers, PNG input and output.
- * Solver internals are package-private classes of {@code dev.wfc.core}.
+ * Wave Function Collapse: rules, models, the incremental and naive solvers, readers and writers of every map format,
+ * views of a solve and the classic samples list. Solver internals are package-private classes of {@code dev.wfc.core};
+ * helpers shared by its packages live in the non-exported {@code dev.wfc.core.internal}.
  */
 module dev.wfc.core {
     requires transitive dev.wfc.bitset;
     requires transitive java.desktop;
-    requires transitive java.xml;
+    requires java.xml;
     requires it.unimi.dsi.fastutil.core;
 
     exports dev.wfc.core;
     exports dev.wfc.core.model;
     exports dev.wfc.core.io;
+    exports dev.wfc.core.samples;
+    exports dev.wfc.core.view;
 }

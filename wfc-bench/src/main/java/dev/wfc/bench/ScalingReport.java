@@ -2,7 +2,7 @@ package dev.wfc.bench;
 
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
-import dev.wfc.core.io.Png;
+import dev.wfc.core.io.AtomicFiles;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -82,8 +82,8 @@ public final class ScalingReport {
                 (System.nanoTime() - start) / 1e9);
         Path md = options.out().resolve("scaling.md");
         Path svg = options.out().resolve("scaling.svg");
-        Png.writeAtomically(svg, plot(result).getBytes(StandardCharsets.UTF_8));
-        Png.writeAtomically(md, ScalingMarkdown.render(result).getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(svg, plot(result).getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(md, ScalingMarkdown.render(result).getBytes(StandardCharsets.UTF_8));
         return List.of(md, svg);
     }
 

@@ -1,5 +1,8 @@
 package dev.wfc.cli;
 
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.AtomicFiles;
+import dev.wfc.core.io.GifWriter;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 

@@ -1,6 +1,10 @@
 package dev.wfc.cli;
 
 import dev.wfc.core.Grid;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.view.FramePainter;
+import dev.wfc.core.view.FrameRecorder;
+import dev.wfc.core.view.FrameView;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
@@ -52,14 +56,15 @@ final class AnimationRun {
             throw CliFailure.badInput(size.describe() + " at --scale " + scale + ": frames of " + frameWidth + "x"
                     + frameHeight + " pixels (expected: at most " + GIF_MAX_SIDE + " a side, the GIF limit)");
         }
-        FramePainter painter = new FramePainter(model, view, grid, (int) mapWidth, (int) mapHeight, scale);
+        FramePainter painter = new FramePainter(model.rules(), model::render, cellPixels, view, grid, (int) mapWidth,
+                (int) mapHeight, scale);
         int every = options.every(grid.cells());
         long mapSeed = seed.seed();
         Path gif = options.gif(model.name(), mapSeed);
         MapRun run = new MapRun(spec, size, solver);
         AnimationOutput output = AnimationOutput.open(gif, options.frames(), options.delayMillis(),
                 options.holdMillis());
-        FrameRecorder recorder = new FrameRecorder(every, painter, output);
+        FrameRecorder recorder = new FrameRecorder(every, painter, output::frame);
         MapRun.Solved solved;
         try {
             SteeredModel rules = run.steer((w, h, periodic) -> model.solverBuilder(w, h, periodic).listener(recorder),

@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
 import dev.wfc.core.Status;
+import dev.wfc.core.io.GridDigest;
 
 import java.util.ArrayList;
 import java.util.List;

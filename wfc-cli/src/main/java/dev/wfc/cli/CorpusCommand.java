@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
 import dev.wfc.parallel.Batch;
 import dev.wfc.parallel.BatchStats;
 import dev.wfc.parallel.SolveParams;
@@ -83,7 +84,7 @@ final class CorpusCommand implements Callable<Integer> {
         long start = range.startIndex();
         PrintWriter err = spec.commandLine().getErr();
         TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
-        Batch.Builder batch = Batch.builder(job.model(), params).masterSeed(range.masterSeed()).range(start, count)
+        Batch.Builder batch = Batch.builder(job.model()::solverBuilder, params).masterSeed(range.masterSeed()).range(start, count)
                 .threads(k).skip(i -> done.get((int) (i - start)));
         if (bar != null) {
             batch.progress(bar);

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.AtomicFiles;
+import dev.wfc.core.io.GridDigest;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;

@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.parallel.SolveParams;
 
 import java.util.Map;

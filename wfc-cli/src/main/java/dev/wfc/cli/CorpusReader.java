@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.GridDigest;
 import picocli.CommandLine;
 import picocli.CommandLine.ParseResult;
 
@@ -68,7 +70,7 @@ final class CorpusReader {
                     + "inputs in " + runFile + ")");
         }
         try {
-            return new CorpusReader(root, run, job.params().newSolver(job.model()).rules());
+            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules());
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(what + ": " + e.getMessage());
         }

@@ -104,9 +104,11 @@ public final class CorpusRecipe {
 
     static void checkAdmitsMaps(CorpusJob job) {
         try {
-            job.params().newSolver(job.model());
+            job.params().newSolver(job.model()::solverBuilder);
         } catch (NoMapPossibleException e) {
-            throw job.model().noMapPossible(e, job.params());
+            SolveParams p = job.params();
+            throw CliFailure.noSolution(job.model().noMapMessage(e, p.width(), p.height(), p.periodic(),
+                    p::configure));
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(e.getMessage());
         }
@@ -114,7 +116,7 @@ public final class CorpusRecipe {
 
     /** The rules and restrictions every map is solved from; safe to use from several threads. */
     public MapModel model() {
-        return job.model();
+        return job.model()::solverBuilder;
     }
 
     public SolveParams params() {

@@ -4,8 +4,13 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Diagnosis;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.AtomicFiles;
+import dev.wfc.core.io.GridDigest;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.parallel.MapResult;
 import dev.wfc.parallel.EncodingSink;
 
@@ -93,16 +98,32 @@ final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoClos
     }
 
     /**
-     * Why a map without a solution has none, as the manifest's {@code diagnosis} object (see
-     * {@link SteeredModel#putDiagnosis}); null for a map without a diagnosis.
+     * Why a map without a solution has none, as the manifest's {@code diagnosis} object; null for a map without a
+     * diagnosis. Fields: {@code cell} and {@code lastObservedCell} as {@code [x, y]} (null if none),
+     * {@code lastObservedTile} as the tile's name and {@code constraint} as the label of its statement (null if
+     * none).
      */
     static ObjectNode diagnosis(CorpusJob job, Solution s) {
-        if (s.diagnosis() == null) {
+        Diagnosis d = s.diagnosis();
+        if (d == null) {
             return null;
         }
+        SteeredModel model = job.model();
         ObjectNode node = JSON.createObjectNode();
-        job.model().putDiagnosis(node, s);
+        int w = s.grid().width();
+        putCell(node, "cell", d.cell(), w);
+        putCell(node, "lastObservedCell", d.lastObservedCell(), w);
+        node.put("lastObservedTile", d.lastObservedTile() < 0 ? null : model.tileName(d.lastObservedTile()));
+        node.put("constraint", d.constraint() == null ? null : model.constraintLabel(d.constraint()));
         return node;
+    }
+
+    private static void putCell(ObjectNode node, String key, int cell, int width) {
+        if (cell < 0) {
+            node.putNull(key);
+        } else {
+            node.putArray(key).add(cell % width).add(cell / width);
+        }
     }
 
     /** The manifest line of {@code map}, with its newline, listing {@code files} (names relative to the corpus). */

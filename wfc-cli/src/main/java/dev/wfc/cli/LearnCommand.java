@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import dev.wfc.core.Solution;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.SteeredModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

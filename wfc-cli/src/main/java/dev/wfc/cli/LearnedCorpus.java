@@ -3,7 +3,9 @@ package dev.wfc.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TmjWriter;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.parallel.SolveParams;
 
 import java.nio.charset.StandardCharsets;

@@ -4,7 +4,10 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.parallel.SolveParams;
 
 import java.io.IOException;

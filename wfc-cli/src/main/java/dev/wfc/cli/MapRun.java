@@ -5,7 +5,7 @@ import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
-import dev.wfc.parallel.MapModel;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.parallel.SolveParams;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -67,7 +67,7 @@ final class MapRun {
      *     they leave no map possible; null if none
      * @throws CliFailure with exit code 2 naming the option that names an unknown tile or cannot be read
      */
-    SteeredModel steer(MapModel rules, SteeredModel.Grids grids, List<String> tileNames, String restriction) {
+    SteeredModel steer(SteeredModel.Builders rules, SteeredModel.Grids grids, List<String> tileNames, String restriction) {
         try {
             return SteeredModel.of(rules, grids, tileNames, restriction, steering.statements());
         } catch (IllegalArgumentException e) {
@@ -108,7 +108,7 @@ final class MapRun {
             built = builder.build();
         } catch (NoMapPossibleException e) {
             // No seed can help: the rules, with the restrictions if any, leave a cell empty.
-            throw model.noMapPossible(e, params);
+            throw CliFailure.noSolution(model.noMapMessage(e, w, h, periodic, params::configure));
         }
         long start = System.nanoTime();
         Solution solution = built.solve(seed);

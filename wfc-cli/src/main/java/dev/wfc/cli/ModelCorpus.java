@@ -3,7 +3,8 @@ package dev.wfc.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.parallel.MapModel;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.model.SteeringStatement;
 import dev.wfc.parallel.SolveParams;
 
 import java.util.Collections;
@@ -37,7 +38,7 @@ abstract class ModelCorpus implements CorpusJob {
      * @param restriction the spec key of the model's own restriction (e.g. {@code ground}), or null
      * @throws SpecReader.SpecException naming the statement that names no tile or a cell outside the grid
      */
-    static SteeredModel steer(MapModel rules, SteeredModel.Grids grids, List<String> tileNames, String restriction,
+    static SteeredModel steer(SteeredModel.Builders rules, SteeredModel.Grids grids, List<String> tileNames, String restriction,
                               List<SteeringStatement> statements, SolveParams params) {
         try {
             SteeredModel steered = SteeredModel.of(rules, grids, tileNames, restriction, statements);

@@ -1,6 +1,6 @@
 package dev.wfc.cli;
 
-import dev.wfc.core.io.Png;
+import dev.wfc.core.io.AtomicFiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -57,11 +57,11 @@ record OutputFile(String option, Path path, byte[] bytes) {
         List<Path> written = new ArrayList<>();
         for (OutputFile f : files) {
             try {
-                Png.writeAtomically(f.path, f.bytes);
+                AtomicFiles.write(f.path, f.bytes);
                 written.add(f.path);
             } catch (IOException e) {
                 written.forEach(OutputFile::deleteQuietly);
-                throw CliFailure.failed(f.option + " " + f.path + ": cannot write (" + IoErrors.describe(e) + ")");
+                throw CliFailure.failed(f.option + " " + e.getMessage());
             }
         }
     }

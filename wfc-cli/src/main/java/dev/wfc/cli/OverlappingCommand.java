@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.model.SteeredModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

@@ -5,6 +5,7 @@ import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.parallel.SolveParams;
 
 import java.util.EnumSet;

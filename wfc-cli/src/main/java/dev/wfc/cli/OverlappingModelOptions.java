@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

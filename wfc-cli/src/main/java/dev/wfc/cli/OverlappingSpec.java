@@ -2,9 +2,13 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.parallel.SolveParams;
 
 import java.io.IOException;

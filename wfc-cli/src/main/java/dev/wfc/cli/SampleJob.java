@@ -10,6 +10,7 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.TiledModel;
+import dev.wfc.core.samples.SampleEntry;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.core.samples.SampleEntry;
+
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;

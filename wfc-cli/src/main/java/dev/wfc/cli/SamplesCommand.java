@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.core.samples.SampleEntry;
+import dev.wfc.core.samples.SampleList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -7,6 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -70,7 +73,12 @@ final class SamplesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         long start = System.nanoTime();
-        List<SampleEntry> entries = chosen(SampleList.read(file));
+        List<SampleEntry> entries;
+        try {
+            entries = chosen(SampleList.read(file));
+        } catch (IOException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
         List<SampleJob> jobs = new ArrayList<>();
         for (SampleEntry e : entries) {
             jobs.add(SampleJob.load(file, e, sizeCap, deadEnds.allowed(), json));

@@ -3,9 +3,12 @@ package dev.wfc.cli;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.Steering;
+import dev.wfc.core.model.SteeringStatement;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
+import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.parallel.SolveParams;
 
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import dev.wfc.core.Solution;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.model.TiledModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

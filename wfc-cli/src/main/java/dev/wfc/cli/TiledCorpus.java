@@ -3,6 +3,8 @@ package dev.wfc.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.parallel.SolveParams;
 

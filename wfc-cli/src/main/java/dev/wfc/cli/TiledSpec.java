@@ -2,7 +2,10 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.parallel.SolveParams;
 

@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
+import dev.wfc.core.view.FrameView;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

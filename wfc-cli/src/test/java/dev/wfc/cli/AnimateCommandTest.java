@@ -4,6 +4,7 @@ import dev.wfc.core.SolveListener;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;

@@ -6,6 +6,7 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.TiledModel;

@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

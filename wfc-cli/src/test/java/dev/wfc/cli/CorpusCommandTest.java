@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.testkit.SampleWindows;
 import dev.wfc.core.testkit.TileDigest;
 import dev.wfc.parallel.Maps;
@@ -60,7 +61,7 @@ class CorpusCommandTest {
         for (int k = 0; k < 7; k++) {
             long index = 998 + k;
             JsonNode e = entries.get(k);
-            Solution expected = Maps.solve(job.model(), job.params(), -5, index);
+            Solution expected = Maps.solve(job.model()::solverBuilder, job.params(), -5, index);
             String png = String.format("maps/%06d.png", index);
             String json = String.format("maps/%06d.json", index);
             assertEquals(index, e.get("index").asLong());

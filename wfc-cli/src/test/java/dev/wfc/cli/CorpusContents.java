@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.io.GridDigest;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

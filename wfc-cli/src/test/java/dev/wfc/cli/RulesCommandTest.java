@@ -6,8 +6,10 @@ import dev.wfc.core.Direction;
 import dev.wfc.core.Rules;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.TiledModel;
+import dev.wfc.core.view.ContactSheet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

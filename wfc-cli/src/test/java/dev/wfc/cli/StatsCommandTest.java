@@ -8,6 +8,7 @@ import dev.wfc.core.Direction;
 import dev.wfc.core.Entropy;
 import dev.wfc.core.Rules;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TmjWriter;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;

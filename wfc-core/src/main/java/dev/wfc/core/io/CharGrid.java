@@ -1,5 +1,7 @@
 package dev.wfc.core.io;
 
+import dev.wfc.core.internal.InputFiles;
+
 import java.io.IOException;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;

@@ -1,21 +1,16 @@
 package dev.wfc.core.io;
 
 import dev.wfc.core.MemoryEstimate;
+import dev.wfc.core.internal.InputFiles;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.security.SecureRandom;
 
 /** Reads PNG files of any colour type into ARGB, and writes ARGB images as PNG without ever leaving a partial file. */
 public final class Png {
-    private static final SecureRandom RANDOM = new SecureRandom();
     /** The most pixels an image may have: one int array holds them, and VMs keep a few array slots. */
     private static final long MAX_PIXELS = Integer.MAX_VALUE - 8;
     private static final ThreadLocal<PngEncoder> ENCODER = ThreadLocal.withInitial(PngEncoder::new);
@@ -81,33 +76,12 @@ public final class Png {
     }
 
     /**
-     * Writes {@code image} to {@code file} through a temporary file in the same directory and a rename, so that
-     * {@code file} is either absent, its old self, or complete. Creates missing parent directories.
+     * Writes {@code image} to {@code file} as PNG by {@link AtomicFiles#write}: {@code file} is either absent, its old
+     * self, or complete. Creates missing parent directories.
+     *
+     * @throws IOException {@code "FILE: cannot write (reason)"}
      */
     public static void write(Path file, Image image) throws IOException {
-        writeAtomically(file, encode(image));
-    }
-
-    /** Writes bytes to {@code file} through a temporary sibling and a rename (see {@link #write}). */
-    public static void writeAtomically(Path file, byte[] bytes) throws IOException {
-        Path abs = file.toAbsolutePath();
-        Path dir = abs.getParent();
-        Files.createDirectories(dir);
-        // Not createTempFile: its owner-only permissions would survive the rename. A fresh random name made with
-        // CREATE_NEW gets the usual permissions (umask) and cannot clash with a concurrent writer.
-        Path tmp = dir.resolve("." + abs.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
-        try {
-            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE)) {
-                out.write(bytes);
-            }
-            try {
-                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, encode(image));
     }
 }

@@ -1,7 +1,7 @@
 package dev.wfc.core.model;
 
+import dev.wfc.core.internal.Xml;
 import dev.wfc.core.io.InvalidInputException;
-import dev.wfc.core.io.Xml;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;

@@ -1,4 +1,4 @@
-package dev.wfc.cli;
+package dev.wfc.core.internal;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -7,12 +7,12 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 
 /** Words for an I/O failure: the JDK's file-system exceptions often carry only a path as their message. */
-final class IoErrors {
+public final class IoErrors {
     private IoErrors() {
     }
 
     /** A short reason such as {@code "/a/b: permission denied"}, without the exception's class name. */
-    static String describe(IOException e) {
+    public static String describe(IOException e) {
         if (e instanceof NoSuchFileException f) {
             return f.getFile() + ": no such file or directory";
         }

@@ -1,7 +1,6 @@
-package dev.wfc.cli;
+package dev.wfc.core.model;
 
 import dev.wfc.core.io.Image;
-import dev.wfc.core.model.Steering;
 
 import java.util.EnumSet;
 import java.util.List;
@@ -16,31 +15,31 @@ import java.util.function.UnaryOperator;
  * Nothing is checked until {@code add} runs: it throws IllegalArgumentException for a name that names no tile or
  * a coordinate outside the grid, and the caller puts the label in front.
  */
-record SteeringStatement(String label, UnaryOperator<Steering> add) {
+public record SteeringStatement(String label, UnaryOperator<Steering> add) {
     /** The edge names, in the order messages list them. */
-    static final String EDGE_NAMES = "left, right, top, bottom or all";
+    public static final String EDGE_NAMES = "left, right, top, bottom or all";
 
-    static SteeringStatement pin(String label, int x, int y, List<String> tiles) {
+    public static SteeringStatement pin(String label, int x, int y, List<String> tiles) {
         return new SteeringStatement(label, s -> s.pin(x, y, names(tiles)));
     }
 
-    static SteeringStatement pinMask(String label, Image mask) {
+    public static SteeringStatement pinMask(String label, Image mask) {
         return new SteeringStatement(label, s -> s.pinMask(mask));
     }
 
-    static SteeringStatement border(String label, Set<Steering.Edge> edges, List<String> tiles) {
+    public static SteeringStatement border(String label, Set<Steering.Edge> edges, List<String> tiles) {
         return new SteeringStatement(label, s -> s.border(edges, names(tiles)));
     }
 
-    static SteeringStatement row(String label, int y, List<String> tiles) {
+    public static SteeringStatement row(String label, int y, List<String> tiles) {
         return new SteeringStatement(label, s -> s.row(y, names(tiles)));
     }
 
-    static SteeringStatement count(String label, List<String> tiles, int min, int max) {
+    public static SteeringStatement count(String label, List<String> tiles, int min, int max) {
         return new SteeringStatement(label, s -> s.count(names(tiles), min, max));
     }
 
-    static SteeringStatement connected(String label, List<String> tiles) {
+    public static SteeringStatement connected(String label, List<String> tiles) {
         return new SteeringStatement(label, s -> s.connected(names(tiles)));
     }
 
@@ -49,7 +48,7 @@ record SteeringStatement(String label, UnaryOperator<Steering> add) {
      *
      * @throws IllegalArgumentException naming the first unknown edge, or for none
      */
-    static Set<Steering.Edge> edges(List<String> names) {
+    public static Set<Steering.Edge> edges(List<String> names) {
         if (names.isEmpty()) {
             throw new IllegalArgumentException("edges: none (expected: " + EDGE_NAMES + ")");
         }

@@ -1,4 +1,4 @@
-package dev.wfc.cli;
+package dev.wfc.core.view;
 
 import dev.wfc.core.io.Image;
 
@@ -18,10 +18,10 @@ import java.util.function.IntFunction;
  * {@code PAD + thumbnail + PAD} wide and {@code PAD + thumbnail + LABEL + PAD} high, the thumbnail at its top-left
  * plus {@code (PAD, PAD)} and framed by a grey line just outside. Translucent pixels are drawn over the background.
  */
-final class ContactSheet {
-    static final int PAD = 6;
-    static final int LABEL = 12;
-    static final int MIN_THUMBNAIL = 32;
+public final class ContactSheet {
+    public static final int PAD = 6;
+    public static final int LABEL = 12;
+    public static final int MIN_THUMBNAIL = 32;
     private static final Color BACKGROUND = new Color(0x20, 0x20, 0x20);
     private static final Color TEXT = new Color(0xD0, 0xD0, 0xD0);
     private static final Color FRAME = new Color(0x58, 0x58, 0x58);
@@ -33,7 +33,7 @@ final class ContactSheet {
     private final int columns;
 
     /** A sheet of {@code count} tiles whose pictures are all {@code tileWidth x tileHeight}. */
-    ContactSheet(int count, int tileWidth, int tileHeight) {
+    public ContactSheet(int count, int tileWidth, int tileHeight) {
         this.count = count;
         this.tileWidth = tileWidth;
         this.tileHeight = tileHeight;
@@ -42,25 +42,28 @@ final class ContactSheet {
         this.columns = (int) Math.ceil(Math.sqrt(count));
     }
 
-    int zoom() {
+    /** The magnification of every thumbnail. */
+    public int zoom() {
         return zoom;
     }
 
     /** The left edge of tile {@code t}'s thumbnail. */
-    int thumbnailX(int t) {
+    public int thumbnailX(int t) {
         return (t % columns) * cellWidth() + PAD;
     }
 
     /** The top edge of tile {@code t}'s thumbnail. */
-    int thumbnailY(int t) {
+    public int thumbnailY(int t) {
         return (t / columns) * cellHeight() + PAD;
     }
 
-    int width() {
+    /** The sheet's width in pixels. */
+    public int width() {
         return columns * cellWidth();
     }
 
-    int height() {
+    /** The sheet's height in pixels. */
+    public int height() {
         return ((count + columns - 1) / columns) * cellHeight();
     }
 
@@ -73,7 +76,7 @@ final class ContactSheet {
     }
 
     /** Draws the sheet; {@code tiles} gives tile {@code t}'s picture. */
-    Image draw(IntFunction<Image> tiles) {
+    public Image draw(IntFunction<Image> tiles) {
         BufferedImage sheet = new BufferedImage(width(), height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = sheet.createGraphics();
         try {

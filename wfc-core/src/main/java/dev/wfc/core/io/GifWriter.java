@@ -1,6 +1,4 @@
-package dev.wfc.cli;
-
-import dev.wfc.core.io.Image;
+package dev.wfc.core.io;
 
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
@@ -24,7 +22,7 @@ import java.nio.file.Path;
  * <p>Maintainers: the loop is the NETSCAPE2.0 application extension (sub-block 1, loop count 0 = forever) on the
  * first frame; each frame's delay and disposal go in its graphic control extension, in hundredths of a second.
  */
-final class GifWriter implements Closeable {
+public final class GifWriter implements Closeable {
     private static final String FORMAT = "javax_imageio_gif_image_1.0";
 
     private final ImageWriter writer;
@@ -33,7 +31,7 @@ final class GifWriter implements Closeable {
     private boolean closed;
 
     /** @throws IOException if {@code file} cannot be created */
-    GifWriter(Path file) throws IOException {
+    public GifWriter(Path file) throws IOException {
         this.out = new FileImageOutputStream(file.toFile());
         this.writer = ImageIO.getImageWritersByFormatName("gif").next();
         writer.setOutput(out);
@@ -41,7 +39,7 @@ final class GifWriter implements Closeable {
     }
 
     /** Appends {@code frame} (opaque: alpha is ignored), shown for {@code delayMillis}, rounded to 10 ms. */
-    void write(Image frame, int delayMillis) throws IOException {
+    public void write(Image frame, int delayMillis) throws IOException {
         BufferedImage picture = new BufferedImage(frame.width(), frame.height(), BufferedImage.TYPE_INT_RGB);
         picture.setRGB(0, 0, frame.width(), frame.height(), frame.argb(), 0, frame.width());
         ImageWriteParam param = writer.getDefaultWriteParam();

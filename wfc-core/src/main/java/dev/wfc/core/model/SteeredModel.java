@@ -1,20 +1,17 @@
-package dev.wfc.cli;
+package dev.wfc.core.model;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Constraint;
 import dev.wfc.core.Diagnosis;
 import dev.wfc.core.Grid;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
-import dev.wfc.core.model.Steering;
-import dev.wfc.parallel.MapModel;
-import dev.wfc.parallel.SolveParams;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * A model's rules with the user's designer constraints ({@link SteeringStatement}s) applied after the model's own
@@ -25,24 +22,35 @@ import java.util.Map;
  * <p>Maintainers: each statement has its own {@link Steering}, so that errors and constraints trace back to it. Safe
  * to use from several threads: the steerings are only read once bound.
  */
-final class SteeredModel implements MapModel {
+public final class SteeredModel {
+    /**
+     * A model's solver builders for an output size, with its own restrictions and no solver option set, e.g.
+     * {@code TiledModel::solverBuilder}; safe to call from several threads.
+     */
+    @FunctionalInterface
+    public interface Builders {
+        /** @throws IllegalArgumentException if the model cannot make a grid of that size */
+        SolverBuilder solverBuilder(int width, int height, boolean periodic);
+    }
+
     /** A model's grid for an output size, e.g. {@code TiledModel::grid}. */
     @FunctionalInterface
-    interface Grids {
+    public interface Grids {
+        /** @throws IllegalArgumentException if the model cannot make a grid of that size */
         Grid grid(int width, int height, boolean periodic);
     }
 
     private record Bound(String label, Steering steering) {
     }
 
-    private final MapModel base;
+    private final Builders base;
     private final Grids grids;
     private final List<String> tileNames;
     private final String restriction;
     private final List<Bound> statements;
     private final Map<Constraint, String> constraintLabels = new IdentityHashMap<>();
 
-    private SteeredModel(MapModel base, Grids grids, List<String> tileNames, String restriction, List<Bound> bound) {
+    private SteeredModel(Builders base, Grids grids, List<String> tileNames, String restriction, List<Bound> bound) {
         this.base = base;
         this.grids = grids;
         this.tileNames = tileNames;
@@ -60,8 +68,8 @@ final class SteeredModel implements MapModel {
      *     the model alone admits no map; null if it has none
      * @throws IllegalArgumentException {@code "LABEL: what is wrong"} for a statement that names no tile
      */
-    static SteeredModel of(MapModel base, Grids grids, List<String> tileNames, String restriction,
-                           List<SteeringStatement> statements) {
+    public static SteeredModel of(Builders base, Grids grids, List<String> tileNames, String restriction,
+                                  List<SteeringStatement> statements) {
         List<Bound> bound = new ArrayList<>(statements.size());
         for (SteeringStatement s : statements) {
             try {
@@ -73,14 +81,20 @@ final class SteeredModel implements MapModel {
         return new SteeredModel(base, grids, List.copyOf(tileNames), restriction, List.copyOf(bound));
     }
 
-    @Override
+    /**
+     * A fresh builder for an output size with the model's restrictions and every statement applied, no solver option
+     * set: a {@code Builders} itself, so that a steered model can be steered again or run in a batch.
+     *
+     * @throws IllegalArgumentException as the model, for a size it cannot make, or as a statement, for a cell outside
+     *     the grid
+     */
     public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
         return steer(base.solverBuilder(width, height, periodic), grids.grid(width, height, periodic),
                 statements.size());
     }
 
     /** The model's grid for an output size. @throws IllegalArgumentException for a size it cannot make */
-    Grid grid(int width, int height, boolean periodic) {
+    public Grid grid(int width, int height, boolean periodic) {
         return grids.grid(width, height, periodic);
     }
 
@@ -89,7 +103,7 @@ final class SteeredModel implements MapModel {
      *
      * @throws IllegalArgumentException {@code "LABEL: what is wrong"}, or as the model for a size it cannot make
      */
-    void check(int width, int height, boolean periodic) {
+    public void check(int width, int height, boolean periodic) {
         SolverBuilder b = base.solverBuilder(width, height, periodic);
         Grid grid = grids.grid(width, height, periodic);
         for (Bound s : statements) {
@@ -102,33 +116,34 @@ final class SteeredModel implements MapModel {
     }
 
     /**
-     * The failure to report when building a solver for {@code params} threw {@code e}: exit code 3, the message
-     * led by the first statement with which no map is possible (or the model's restriction, if it alone leaves
-     * none). Statements only ever remove options, so the rules with the first i of them admit no map from some i
-     * on; a binary search finds it in a logarithmic number of rebuilds, which only a failure pays for.
+     * The one-line message to report when building a solver threw {@code e}: its message, led by the first
+     * statement with which no map is possible (or the model's restriction, if it alone leaves none). Statements only
+     * ever remove options, so the rules with the first i of them admit no map from some i on; a binary search finds
+     * it in a logarithmic number of rebuilds, which only a failure pays for.
+     *
+     * @param width the output size the solver was built for, with {@code height} and {@code periodic}
+     * @param options sets the solver options the failed build had
      */
-    CliFailure noMapPossible(NoMapPossibleException e, SolveParams params) {
+    public String noMapMessage(NoMapPossibleException e, int width, int height, boolean periodic,
+                               UnaryOperator<SolverBuilder> options) {
         int low = 0;
         int high = statements.size();
         while (low < high) {
             int mid = (low + high) >>> 1;
-            if (admitsNoMap(params, mid)) {
+            if (admitsNoMap(width, height, periodic, options, mid)) {
                 high = mid;
             } else {
                 low = mid + 1;
             }
         }
         String culprit = low > 0 ? statements.get(low - 1).label() : restriction;
-        return CliFailure.noSolution((culprit == null ? "" : culprit + ": ") + e.getMessage());
+        return (culprit == null ? "" : culprit + ": ") + e.getMessage();
     }
 
     /** Whether the rules with the first {@code count} statements leave some cell or constraint unsatisfiable. */
-    private boolean admitsNoMap(SolveParams params, int count) {
-        int w = params.width();
-        int h = params.height();
-        boolean p = params.periodic();
+    private boolean admitsNoMap(int w, int h, boolean p, UnaryOperator<SolverBuilder> options, int count) {
         try {
-            params.configure(steer(base.solverBuilder(w, h, p), grids.grid(w, h, p), count)).build();
+            options.apply(steer(base.solverBuilder(w, h, p), grids.grid(w, h, p), count)).build();
             return false;
         } catch (NoMapPossibleException e) {
             return true;
@@ -139,7 +154,7 @@ final class SteeredModel implements MapModel {
      * Where the last try of a map without a solution went wrong, in words: {@link Diagnosis#describe}, then the
      * name of the tile last chosen and the statement of the constraint that failed.
      */
-    String explain(Solution map) {
+    public String explain(Solution map) {
         Diagnosis d = map.diagnosis();
         StringBuilder sb = new StringBuilder(d.describe(map.grid()));
         if (d.lastObservedTile() >= 0) {
@@ -152,20 +167,6 @@ final class SteeredModel implements MapModel {
         return sb.toString();
     }
 
-    /**
-     * Puts the diagnosis of a map without a solution into {@code node} as fields: {@code cell} and
-     * {@code lastObservedCell} as {@code [x, y]} (null if none), {@code lastObservedTile} as the tile's name and
-     * {@code constraint} as the label of its statement (null if none).
-     */
-    void putDiagnosis(ObjectNode node, Solution map) {
-        Diagnosis d = map.diagnosis();
-        int w = map.grid().width();
-        putCell(node, "cell", d.cell(), w);
-        putCell(node, "lastObservedCell", d.lastObservedCell(), w);
-        node.put("lastObservedTile", d.lastObservedTile() < 0 ? null : tileName(d.lastObservedTile()));
-        node.put("constraint", d.constraint() == null ? null : constraintLabel(d.constraint()));
-    }
-
     private SolverBuilder steer(SolverBuilder b, Grid grid, int count) {
         for (int i = 0; i < count; i++) {
             statements.get(i).steering().applyTo(b, grid);
@@ -173,19 +174,13 @@ final class SteeredModel implements MapModel {
         return b;
     }
 
-    private String tileName(int tile) {
+    /** The name of tile {@code tile}. */
+    public String tileName(int tile) {
         return tileNames.get(tile);
     }
 
-    private String constraintLabel(Constraint c) {
+    /** The label of the statement that made constraint {@code c}, or null for one it did not make. */
+    public String constraintLabel(Constraint c) {
         return constraintLabels.get(c);
-    }
-
-    private static void putCell(ObjectNode node, String key, int cell, int width) {
-        if (cell < 0) {
-            node.putNull(key);
-        } else {
-            node.putArray(key).add(cell % width).add(cell / width);
-        }
     }
 }

@@ -1,12 +1,7 @@
-package dev.wfc.cli;
+package dev.wfc.core.io;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
-import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.TiledModel;
 
@@ -34,12 +29,12 @@ import java.util.Locale;
  * one. With {@code out(x, y) = in(s-1-y, x)} for the quarter turn, one turn is diagonal + vertical, two are
  * horizontal + vertical, three diagonal + horizontal; a mirror after them toggles the horizontal flag.
  */
-final class TmjWriter {
+public final class TmjWriter {
     /** The atlas's file name at the corpus's root. */
-    static final String IMAGE = "tileset.png";
-    static final long FLIP_HORIZONTAL = 0x80000000L;
-    static final long FLIP_VERTICAL = 0x40000000L;
-    static final long FLIP_DIAGONAL = 0x20000000L;
+    public static final String IMAGE = "tileset.png";
+    public static final long FLIP_HORIZONTAL = 0x80000000L;
+    public static final long FLIP_VERTICAL = 0x40000000L;
+    public static final long FLIP_DIAGONAL = 0x20000000L;
     /** The flags that turn orientation 0 into orientation k of the classic format, k = 0..7. */
     static final long[] ORIENTATION_FLAGS = {
         0, FLIP_DIAGONAL | FLIP_VERTICAL, FLIP_HORIZONTAL | FLIP_VERTICAL, FLIP_DIAGONAL | FLIP_HORIZONTAL,
@@ -71,7 +66,7 @@ final class TmjWriter {
      *
      * @throws NumberFormatException if a tile name does not end in its orientation, as {@link TiledModel} names them
      */
-    static TmjWriter tiled(TiledModel model, String name, Grid grid) {
+    public static TmjWriter tiled(TiledModel model, String name, Grid grid) {
         int size = model.tileSize();
         List<String> tileNames = model.tileNames();
         List<int[]> tiles = new ArrayList<>();
@@ -99,7 +94,7 @@ final class TmjWriter {
      * The writer for maps of a learned model of image examples: a swatch of {@code scale x scale} pixels of each
      * tile's colour, in tile order.
      */
-    static TmjWriter swatches(LearnedModel model, int scale, String name, Grid grid) {
+    public static TmjWriter swatches(LearnedModel model, int scale, String name, Grid grid) {
         List<int[]> tiles = new ArrayList<>();
         long[] gids = new long[model.tileCount()];
         for (int t = 0; t < gids.length; t++) {
@@ -112,17 +107,17 @@ final class TmjWriter {
     }
 
     /** The atlas as PNG, the file {@link #IMAGE}. */
-    byte[] atlasPng() {
+    public byte[] atlasPng() {
         return Png.encode(atlas);
     }
 
     /** The global tile id (with flip flags) that shows {@code tile}. */
-    long gid(int tile) {
+    public long gid(int tile) {
         return gids[tile];
     }
 
     /** The map as a .tmj file, UTF-8; an undecided cell is empty (global id 0). */
-    byte[] encode(Solution map) {
+    public byte[] encode(Solution map) {
         Grid g = map.grid();
         StringBuilder sb = new StringBuilder(head.length() + g.cells() * 11 + 160).append(head);
         for (int y = 0; y < g.height(); y++) {
@@ -154,20 +149,30 @@ final class TmjWriter {
         return out;
     }
 
-    private static ObjectNode tileset(String name, List<String> names, int size, int columns, Image atlas) {
-        ObjectNode set = JsonNodeFactory.instance.objectNode();
-        set.put("firstgid", 1).put("name", name).put("image", "../" + IMAGE).put("imagewidth", atlas.width())
-                .put("imageheight", atlas.height()).put("tilewidth", size).put("tileheight", size)
-                .put("tilecount", names.size()).put("columns", columns).put("margin", 0).put("spacing", 0);
-        ArrayNode tiles = set.putArray("tiles");
+    /**
+     * The embedded tileset as compact JSON, keys in Tiled's order; strings escaped by {@link GridJson#string}, which
+     * for the names that reach here (file names and tile names, without control characters) writes what a JSON
+     * library writes.
+     */
+    private static String tileset(String name, List<String> names, int size, int columns, Image atlas) {
+        StringBuilder sb = new StringBuilder(160 + names.size() * 72).append("{\"firstgid\":1,\"name\":");
+        GridJson.string(sb, name);
+        sb.append(",\"image\":");
+        GridJson.string(sb, "../" + IMAGE);
+        sb.append(",\"imagewidth\":").append(atlas.width()).append(",\"imageheight\":").append(atlas.height())
+                .append(",\"tilewidth\":").append(size).append(",\"tileheight\":").append(size)
+                .append(",\"tilecount\":").append(names.size()).append(",\"columns\":").append(columns)
+                .append(",\"margin\":0,\"spacing\":0,\"tiles\":[");
         for (int i = 0; i < names.size(); i++) {
-            tiles.addObject().put("id", i).putArray("properties").addObject().put("name", "name")
-                    .put("type", "string").put("value", names.get(i));
+            sb.append(i == 0 ? "" : ",").append("{\"id\":").append(i)
+                    .append(",\"properties\":[{\"name\":\"name\",\"type\":\"string\",\"value\":");
+            GridJson.string(sb, names.get(i));
+            sb.append("}]}");
         }
-        return set;
+        return sb.append("]}").toString();
     }
 
-    private static String head(ObjectNode tileset, int size, Grid grid) {
+    private static String head(String tileset, int size, Grid grid) {
         return "{\"type\":\"map\",\"version\":\"1.10\",\"tiledversion\":\"1.10.2\",\"orientation\":\"orthogonal\","
                 + "\"renderorder\":\"right-down\",\"infinite\":false,\"width\":" + grid.width() + ",\"height\":"
                 + grid.height() + ",\"tilewidth\":" + size + ",\"tileheight\":" + size

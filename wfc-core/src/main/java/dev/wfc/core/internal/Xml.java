@@ -1,5 +1,6 @@
-package dev.wfc.core.io;
+package dev.wfc.core.internal;
 
+import dev.wfc.core.io.InvalidInputException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;

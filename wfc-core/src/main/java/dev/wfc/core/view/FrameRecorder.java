@@ -1,8 +1,9 @@
-package dev.wfc.cli;
+package dev.wfc.core.view;
 
 import dev.wfc.core.SolveListener;
 import dev.wfc.core.SolveView;
 import dev.wfc.core.Solution;
+import dev.wfc.core.io.Image;
 
 /**
  * The solver's listener that films a solve: before collapse step {@code s} (counted from 0 across all attempts) with
@@ -10,14 +11,21 @@ import dev.wfc.core.Solution;
  * {@link #finish} adds the map the solve returned. A solve of S steps thus gives {@code ceil(S / every) + 1}
  * frames.
  */
-final class FrameRecorder implements SolveListener {
+public final class FrameRecorder implements SolveListener {
+    /** Where the frames go, in order; {@code last} is true for the final frame only. */
+    @FunctionalInterface
+    public interface Sink {
+        void frame(Image frame, boolean last);
+    }
+
     private final int every;
     private final FramePainter painter;
-    private final AnimationOutput output;
+    private final Sink output;
     private SolveView view;
     private long steps;
 
-    FrameRecorder(int every, FramePainter painter, AnimationOutput output) {
+    /** @param every frames are taken every this many steps, >= 1 */
+    public FrameRecorder(int every, FramePainter painter, Sink output) {
         this.every = every;
         this.painter = painter;
         this.output = output;
@@ -36,12 +44,12 @@ final class FrameRecorder implements SolveListener {
     }
 
     /** Adds the final frame: {@code map}, the result of the solve, as the solver's view shows it now. */
-    void finish(Solution map) {
+    public void finish(Solution map) {
         output.frame(painter.paint(map, view, -1), true);
     }
 
     /** Collapse steps seen, over all attempts. */
-    long steps() {
+    public long steps() {
         return steps;
     }
 }

@@ -1,6 +1,7 @@
-package dev.wfc.core.io;
+package dev.wfc.core.internal;
 
 import dev.wfc.core.MemoryEstimate;
+import dev.wfc.core.io.InvalidInputException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /** Reading whole input files with one-line errors that name the file. */
-final class InputFiles {
+public final class InputFiles {
     /** The largest file one byte array holds. */
     private static final long MAX_BYTES = Integer.MAX_VALUE - 8;
 
@@ -24,7 +25,7 @@ final class InputFiles {
      * @throws IOException "FILE: no such file", "FILE: not a regular file (...)", "FILE: N bytes ... (...)", or
      *     "FILE: cannot read (reason)"
      */
-    static byte[] readAll(Path file) throws IOException {
+    public static byte[] readAll(Path file) throws IOException {
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(file, BasicFileAttributes.class);

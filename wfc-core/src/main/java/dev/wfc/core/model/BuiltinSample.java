@@ -1,4 +1,4 @@
-package dev.wfc.cli;
+package dev.wfc.core.model;
 
 import dev.wfc.core.io.Image;
 
@@ -8,9 +8,9 @@ import dev.wfc.core.io.Image;
  * side; junctions of three or four pipes are brass, the one dead end is a red valve. The picture wraps around
  * seamlessly, as the default periodic input expects.
  */
-final class BuiltinSample {
+public final class BuiltinSample {
     /** The NAME in the default output file {@code output/NAME-SEED.png}. */
-    static final String NAME = "builtin";
+    public static final String NAME = "builtin";
 
     private static final String[] ROWS = {
         ".....#...#......",
@@ -37,7 +37,7 @@ final class BuiltinSample {
     }
 
     /** A fresh copy of the sample. */
-    static Image image() {
+    public static Image image() {
         int h = ROWS.length;
         int w = ROWS[0].length();
         int[] argb = new int[w * h];

@@ -1,4 +1,4 @@
-package dev.wfc.cli;
+package dev.wfc.core.io;
 
 import dev.wfc.core.Solution;
 
@@ -7,7 +7,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /** SHA-256 digests as lowercase hex: of a map's tile grid, and of plain bytes. */
-final class GridDigest {
+public final class GridDigest {
     private GridDigest() {
     }
 
@@ -15,7 +15,7 @@ final class GridDigest {
      * The SHA-256 of a map's tiles: every cell in index order (row by row, top row first), each tile id as a 32-bit
      * big-endian integer, -1 for an undecided cell.
      */
-    static String of(Solution map) {
+    public static String of(Solution map) {
         int cells = map.grid().cells();
         byte[] bytes = new byte[cells * Integer.BYTES];
         for (int c = 0; c < cells; c++) {
@@ -28,7 +28,8 @@ final class GridDigest {
         return sha256(bytes);
     }
 
-    static String sha256(byte[] bytes) {
+    /** The SHA-256 of {@code bytes}, lowercase hex. */
+    public static String sha256(byte[] bytes) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {

@@ -1,7 +1,8 @@
-package dev.wfc.cli;
+package dev.wfc.core.samples;
 
 import dev.wfc.core.Heuristic;
-import dev.wfc.core.io.Xml;
+import dev.wfc.core.internal.Xml;
+import dev.wfc.core.io.InvalidInputException;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
@@ -20,7 +21,7 @@ import java.util.TreeSet;
  * {@code <simpletiled>} entries, each with only the attributes the classic knows, every value checked. Anything
  * else is an error, one line naming the file, the element and the attribute, rather than silently ignored.
  */
-final class SampleList {
+public final class SampleList {
     private static final List<String> COMMON = List.of("name", "size", "width", "height", "periodic", "heuristic",
             "seed", "screenshots", "limit");
     private static final Set<String> OVERLAPPING = with(COMMON, "N", "periodicInput", "symmetry", "ground");
@@ -35,20 +36,16 @@ final class SampleList {
     /**
      * The file's entries in document order.
      *
-     * @throws CliFailure with exit code 2 if the file cannot be read, is not well-formed or declares a DOCTYPE, or
-     *     holds an element, attribute or value the classic format does not allow
+     * @throws InvalidInputException if the file is not well-formed or declares a DOCTYPE, or holds an element,
+     *     attribute or value the classic format does not allow (one line naming the file, element and attribute)
+     * @throws IOException if the file is missing or unreadable
      */
-    static List<SampleEntry> read(Path file) {
+    public static List<SampleEntry> read(Path file) throws IOException {
         return new SampleList(file).read();
     }
 
-    private List<SampleEntry> read() {
-        Element root;
-        try {
-            root = Xml.parse(file).getDocumentElement();
-        } catch (IOException e) {
-            throw CliFailure.badInput(e.getMessage());
-        }
+    private List<SampleEntry> read() throws IOException {
+        Element root = Xml.parse(file).getDocumentElement();
         if (!root.getTagName().equals("samples")) {
             throw error(root, "root element (expected: <samples>)");
         }
@@ -66,7 +63,7 @@ final class SampleList {
         return entries;
     }
 
-    private SampleEntry entry(Element e, int position) {
+    private SampleEntry entry(Element e, int position) throws InvalidInputException {
         boolean overlapping = e.getTagName().equals("overlapping");
         if (!overlapping && !e.getTagName().equals("simpletiled")) {
             throw error(e, "element <" + e.getTagName() + "> (expected: <overlapping> or <simpletiled>)");
@@ -106,7 +103,7 @@ final class SampleList {
     }
 
     /** Refuses an attribute not in {@code allowed}. */
-    private void checkAttributes(Element e, Set<String> allowed) {
+    private void checkAttributes(Element e, Set<String> allowed) throws InvalidInputException {
         NamedNodeMap attributes = e.getAttributes();
         for (int i = 0; i < attributes.getLength(); i++) {
             String a = attributes.item(i).getNodeName();
@@ -118,7 +115,7 @@ final class SampleList {
     }
 
     /** The name, which must stay a plain file name: it is looked up beside the file and names the outputs. */
-    private String name(Element e) {
+    private String name(Element e) throws InvalidInputException {
         if (!e.hasAttribute("name")) {
             throw error(e, "no name attribute (expected: name=\"...\", the sample or tileset)");
         }
@@ -130,7 +127,7 @@ final class SampleList {
         return name;
     }
 
-    private int integer(Element e, String attribute, int fallback, int min, int max) {
+    private int integer(Element e, String attribute, int fallback, int min, int max) throws InvalidInputException {
         if (!e.hasAttribute(attribute)) {
             return fallback;
         }
@@ -147,7 +144,7 @@ final class SampleList {
         throw error(e, attribute + " \"" + value + "\" (expected: an integer " + range + ")");
     }
 
-    private long longValue(Element e, String attribute, long min) {
+    private long longValue(Element e, String attribute, long min) throws InvalidInputException {
         String value = e.getAttribute(attribute);
         try {
             long v = Long.parseLong(value.trim());
@@ -161,7 +158,7 @@ final class SampleList {
                 + (min == Long.MIN_VALUE ? "" : " >= " + min) + ")");
     }
 
-    private boolean flag(Element e, String attribute, boolean fallback) {
+    private boolean flag(Element e, String attribute, boolean fallback) throws InvalidInputException {
         if (!e.hasAttribute(attribute)) {
             return fallback;
         }
@@ -173,7 +170,7 @@ final class SampleList {
         return v.equals("true");
     }
 
-    private Heuristic heuristic(Element e) {
+    private Heuristic heuristic(Element e) throws InvalidInputException {
         if (!e.hasAttribute("heuristic")) {
             return Heuristic.ENTROPY;
         }
@@ -186,7 +183,7 @@ final class SampleList {
         throw error(e, "heuristic \"" + value + "\" (expected: Entropy, MRV or Scanline)");
     }
 
-    private CliFailure error(Element e, String what) {
-        return CliFailure.badInput(file + ": " + Xml.describe(e) + ": " + what);
+    private InvalidInputException error(Element e, String what) {
+        return new InvalidInputException(file + ": " + Xml.describe(e) + ": " + what);
     }
 }

@@ -1,4 +1,4 @@
-package dev.wfc.cli;
+package dev.wfc.core.view;
 
 import dev.wfc.core.Entropy;
 import dev.wfc.core.Grid;
@@ -8,6 +8,7 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
 
 import java.util.Arrays;
+import java.util.function.Function;
 
 /**
  * Draws one frame of an animation: the partial map as the model renders it, and/or the entropy heat map of the
@@ -19,7 +20,7 @@ import java.util.Arrays;
  * translucent map pixels are blended over the dark background. The ring is black inside, white outside, one pixel
  * each, clipped to its panel.
  */
-final class FramePainter {
+public final class FramePainter {
     /** Pixels between the two panels. */
     static final int GAP = 4;
     static final int BACKGROUND = 0xFF202020;
@@ -30,7 +31,7 @@ final class FramePainter {
     /** Heat colour stops at 0, 1/3, 2/3 and 1 of the full entropy. */
     private static final int[] HEAT = {0xFF08080C, 0xFF5A1E82, 0xFFE0602C, 0xFFFCEEA8};
 
-    private final AnyModel model;
+    private final Function<Solution, Image> render;
     private final FrameView view;
     private final Grid grid;
     private final int mapWidth;
@@ -42,37 +43,41 @@ final class FramePainter {
     private final int height;
 
     /**
-     * @param mapWidth the width of {@link AnyModel#render}'s maps, in pixels; {@code mapHeight} their height
+     * @param rules the rules being solved, whose full entropy is the top of the heat scale
+     * @param render draws a map, partial or not, at its smallest scale: undecided cells as the model shows them
+     * @param cellPixels the side in pixels of the square a cell of {@code render}'s maps starts at (top-left at x, y
+     *     times it)
+     * @param mapWidth the width of {@code render}'s maps, in pixels; {@code mapHeight} their height
      * @param scale pixels per map pixel, >= 1
      */
-    FramePainter(AnyModel model, FrameView view, Grid grid, int mapWidth, int mapHeight, int scale) {
-        this.model = model;
+    public FramePainter(Rules rules, Function<Solution, Image> render, int cellPixels, FrameView view, Grid grid,
+                        int mapWidth, int mapHeight, int scale) {
+        this.render = render;
         this.view = view;
         this.grid = grid;
         this.mapWidth = mapWidth;
         this.mapHeight = mapHeight;
         this.scale = scale;
-        this.cell = model.cellPixels() * scale;
-        Rules rules = model.rules();
+        this.cell = cellPixels * scale;
         double[] weights = new double[rules.tileCount()];
         Arrays.setAll(weights, rules::weight);
         double full = Entropy.of(weights);
         this.fullEntropy = full > 0 ? full : 1;
-        long w = frameWidth(view, grid, model.cellPixels(), mapWidth, scale);
-        long h = frameHeight(view, grid, model.cellPixels(), mapHeight, scale);
+        long w = frameWidth(view, grid, cellPixels, mapWidth, scale);
+        long h = frameHeight(view, grid, cellPixels, mapHeight, scale);
         this.width = (int) w;
         this.height = (int) h;
     }
 
     /** The frame width for these settings; a long, since a large scale may overflow an int. */
-    static long frameWidth(FrameView view, Grid grid, int cellPixels, long mapWidth, int scale) {
+    public static long frameWidth(FrameView view, Grid grid, int cellPixels, long mapWidth, int scale) {
         long map = view.showsMap() ? mapWidth * scale : 0;
         long heat = view.showsEntropy() ? (long) grid.width() * cellPixels * scale : 0;
         return map + heat + (view == FrameView.BOTH ? GAP : 0);
     }
 
     /** The frame height for these settings. */
-    static long frameHeight(FrameView view, Grid grid, int cellPixels, long mapHeight, int scale) {
+    public static long frameHeight(FrameView view, Grid grid, int cellPixels, long mapHeight, int scale) {
         long map = view.showsMap() ? mapHeight * scale : 0;
         long heat = view.showsEntropy() ? (long) grid.height() * cellPixels * scale : 0;
         return Math.max(map, heat);
@@ -82,8 +87,8 @@ final class FramePainter {
      * The largest scale, at most {@code max}, at which the frame's larger side stays within {@code side} pixels;
      * at least 1.
      */
-    static int fittingScale(FrameView view, Grid grid, int cellPixels, long mapWidth, long mapHeight, int side,
-                            int max) {
+    public static int fittingScale(FrameView view, Grid grid, int cellPixels, long mapWidth, long mapHeight, int side,
+                                   int max) {
         int scale = 1;
         while (scale < max && Math.max(frameWidth(view, grid, cellPixels, mapWidth, scale + 1),
                 frameHeight(view, grid, cellPixels, mapHeight, scale + 1)) <= side) {
@@ -92,11 +97,13 @@ final class FramePainter {
         return scale;
     }
 
-    int width() {
+    /** The frame's width in pixels. */
+    public int width() {
         return width;
     }
 
-    int height() {
+    /** The frame's height in pixels. */
+    public int height() {
         return height;
     }
 
@@ -105,12 +112,12 @@ final class FramePainter {
      *
      * @param next the cell about to collapse, ringed; -1 for none
      */
-    Image paint(Solution state, SolveView solver, int next) {
+    public Image paint(Solution state, SolveView solver, int next) {
         int[] out = new int[width * height];
         Arrays.fill(out, BACKGROUND);
         int x0 = 0;
         if (view.showsMap()) {
-            drawMap(out, model.render(state));
+            drawMap(out, render.apply(state));
             ring(out, next, 0, mapWidth * scale, mapHeight * scale);
             x0 = mapWidth * scale + GAP;
         }

@@ -1,4 +1,4 @@
-package dev.wfc.cli;
+package dev.wfc.core.samples;
 
 import dev.wfc.core.Heuristic;
 
@@ -12,19 +12,19 @@ import dev.wfc.core.Heuristic;
  * @param seed the {@code seed} attribute, or null
  * @param limit collapse steps per try, or -1 for none
  */
-record SampleEntry(int position, String element, String name, int width, int height, boolean periodic,
-                   Heuristic heuristic, Long seed, int screenshots, long limit, Overlapping overlapping, Tiled tiled) {
+public record SampleEntry(int position, String element, String name, int width, int height, boolean periodic,
+                          Heuristic heuristic, Long seed, int screenshots, long limit, Overlapping overlapping, Tiled tiled) {
     /** Tries (seeds) per screenshot before it counts as failed, as in the classic. */
-    static final int TRIES = 10;
+    public static final int TRIES = 10;
     /** Without a {@code seed} attribute, an entry's seeds start at this times its position. */
-    static final long SEEDS_PER_POSITION = 1000;
+    public static final long SEEDS_PER_POSITION = 1000;
 
     /** The overlapping model's attributes. */
-    record Overlapping(int n, boolean periodicInput, int symmetry, boolean ground) {
+    public record Overlapping(int n, boolean periodicInput, int symmetry, boolean ground) {
     }
 
     /** The simple tiled model's attributes; {@code subset} may be null. */
-    record Tiled(String subset, boolean blackBackground, boolean textOutput) {
+    public record Tiled(String subset, boolean blackBackground, boolean textOutput) {
     }
 
     /**
@@ -32,7 +32,7 @@ record SampleEntry(int position, String element, String name, int width, int hei
      * where B is the {@code seed} attribute, else 1000 times the entry's position. So the seeds are a pure function
      * of the file, distinct between entries (for fewer than 100 screenshots), and small enough to retype.
      */
-    long seed(int shot, int attempt) {
+    public long seed(int shot, int attempt) {
         long base = seed != null ? seed : SEEDS_PER_POSITION * position;
         return base + (long) TRIES * shot + attempt;
     }
