@@ -43,11 +43,17 @@ record OutputFile(String option, Path path, byte[] bytes) {
      * Writes every file, each through a temporary file and a rename; if one cannot be written, deletes those
      * already written, so that a failed run leaves no output file.
      *
-     * @throws CliFailure with exit code 2 if two options name the same file, 1 if a file cannot be written
+     * @throws CliFailure with exit code 2 if two options name the same file or one names a directory, device or
+     *     pipe (checked before anything is written), 1 if a file cannot be written
      */
     static void writeAll(List<OutputFile> files) {
         Map<Path, String> owners = new HashMap<>();
         for (OutputFile f : files) {
+            try {
+                AtomicFiles.target(f.path);
+            } catch (IOException e) {
+                throw CliFailure.badInput(f.option + " " + e.getMessage());
+            }
             String other = owners.putIfAbsent(f.path.toAbsolutePath().normalize(), f.option);
             if (other != null) {
                 throw CliFailure.badInput(f.option + " " + f.path + ": also the file of " + other

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -19,11 +20,17 @@ import java.security.SecureRandom;
  * writers of one file cannot clash, and it gets the usual permissions of the umask (unlike
  * {@link Files#createTempFile}'s owner-only ones, which would survive the rename). A temporary left by a killed
  * process is recognised by {@link #isTemporary} and may be removed by whoever owns the directory.
+ *
+ * <p>What is replaced is only ever a regular file: a write to a symbolic link goes to the file the link names (the
+ * link stays), and a directory, device, pipe or socket in the way is refused ({@link #target}), so that naming
+ * {@code /dev/null} or {@code /dev/stdout} as an output can never replace the device.
  */
 public final class AtomicFiles {
     private static final String TEMP_PREFIX = ".";
     private static final String TEMP_SUFFIX = ".tmp";
     private static final SecureRandom RANDOM = new SecureRandom();
+    /** Links followed before giving up, as Linux's own limit for path resolution. */
+    private static final int MAX_LINKS = 40;
 
     private AtomicFiles() {
     }
@@ -34,15 +41,16 @@ public final class AtomicFiles {
      * @throws IOException {@code "FILE: cannot write (reason)"}; no temporary is left behind
      */
     public static void write(Path file, byte[] bytes) throws IOException {
+        Path target = target(file);
         Path tmp = null;
         try {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-            tmp = temporary(file);
+            Files.createDirectories(target.getParent());
+            tmp = temporary(target);
             try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE)) {
                 out.write(bytes);
             }
-            rename(tmp, file);
+            rename(tmp, target);
         } catch (IOException e) {
             if (tmp != null) {
                 Files.deleteIfExists(tmp);
@@ -61,13 +69,44 @@ public final class AtomicFiles {
                 + TEMP_SUFFIX);
     }
 
-    /** Moves the finished temporary {@code tmp} onto {@code file}: atomically where the file system can. */
+    /**
+     * Moves the finished temporary {@code tmp} onto {@code file}'s {@link #target}: atomically where the file
+     * system can.
+     *
+     * @throws IOException if the target is not a regular file, or the move fails
+     */
     public static void rename(Path tmp, Path file) throws IOException {
+        Path target = target(file);
         try {
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /**
+     * Where a write to {@code file} lands: {@code file} itself (absolute), or, when it is a symbolic link, the file
+     * at the end of its chain of links, so that the link stays a link. Checks the kind of what is there, nothing
+     * else; a missing file is fine.
+     *
+     * @throws IOException {@code "FILE: not a regular file (...)"} when a directory, device, pipe or socket is there,
+     *     or {@code "FILE: too many levels of symbolic links"}
+     */
+    public static Path target(Path file) throws IOException {
+        Path p = file.toAbsolutePath();
+        for (int hops = 0; Files.isSymbolicLink(p); hops++) {
+            if (hops == MAX_LINKS) {
+                throw new IOException(file + ": too many levels of symbolic links");
+            }
+            p = p.getParent().resolve(Files.readSymbolicLink(p));
+        }
+        // The first test follows links as the kernel does, which also sees through /proc's links to pipes.
+        if (Files.exists(file) && !Files.isRegularFile(file)
+                || Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException(file + ": not a regular file (expected: a new file, or a regular file to replace; "
+                    + "a directory, device or pipe is never replaced)");
+        }
+        return p;
     }
 
     /** Whether a file named {@code name} is a temporary of this rule (or of a killed writer that followed it). */
