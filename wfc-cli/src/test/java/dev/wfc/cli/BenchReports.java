@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wfc.core.Solution;
-import dev.wfc.core.testkit.TileDigest;
+import dev.wfc.core.testkit.Sha256;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -45,8 +45,8 @@ final class BenchReports {
         return seeds;
     }
 
-    /** The SHA-256 of a map's tiles as the README states it (see {@link TileDigest}). */
+    /** The SHA-256 of a map's tiles as the README states it (see {@link Sha256#ofTiles}). */
     static String sha256(Solution map) {
-        return TileDigest.sha256(map.tiles());
+        return Sha256.ofTiles(map.tiles());
     }
 }

@@ -7,7 +7,7 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.testkit.SampleWindows;
-import dev.wfc.core.testkit.TileDigest;
+import dev.wfc.core.testkit.Sha256;
 import dev.wfc.parallel.Maps;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,12 +18,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -42,7 +39,7 @@ class CorpusCommandTest {
     Path dir;
 
     @Test
-    void mapsManifestAndRunJsonDescribeEachOther() throws IOException, NoSuchAlgorithmException {
+    void mapsManifestAndRunJsonDescribeEachOther() throws IOException {
         Path spec = SpecFiles.small(dir);
         Path out = dir.resolve("c");
         CliRun run = CliRun.of("corpus", spec.toString(), "--count", "7", "--start-index", "998", "--master-seed",
@@ -80,7 +77,7 @@ class CorpusCommandTest {
                 }
             }
             assertArrayEquals(expected.tiles(), cells, json);
-            assertEquals(TileDigest.sha256(cells), e.get("sha256").asText(), "the README's digest of " + json);
+            assertEquals(Sha256.ofTiles(cells), e.get("sha256").asText(), "the README's digest of " + json);
             Image image = decode(out.resolve(png));
             assertEquals(16, image.width(), png);
             assertEquals(16, image.height(), png);
@@ -97,8 +94,7 @@ class CorpusCommandTest {
         assertEquals(2, runJson.get("threads").asInt());
         assertEquals(List.of("png", "json"), texts(runJson.get("formats")));
         assertEquals(job.canonicalSpec(), runJson.get("spec"));
-        assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                        .digest(runJson.get("spec").toString().getBytes(StandardCharsets.UTF_8))),
+        assertEquals(Sha256.hex(runJson.get("spec").toString().getBytes(StandardCharsets.UTF_8)),
                 runJson.get("specSha256").asText(), "the SHA-256 of the spec as compact JSON");
         assertEquals(List.of("wfc", "corpus", spec.toString()), texts(runJson.get("command")).subList(0, 3));
         assertFalse(runJson.get("java").asText().isEmpty());

@@ -3,7 +3,7 @@ package dev.wfc.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.core.io.GridDigest;
+import dev.wfc.core.testkit.Sha256;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,7 +32,7 @@ record CorpusContents(Map<String, String> maps, List<JsonNode> entries, long man
             try (Stream<Path> files = Files.list(dir.resolve("maps"))) {
                 for (Path f : (Iterable<Path>) files::iterator) {
                     maps.put(f.getFileName().toString(),
-                            Files.isDirectory(f) ? "a directory" : GridDigest.sha256(Files.readAllBytes(f)));
+                            Files.isDirectory(f) ? "a directory" : Sha256.hex(Files.readAllBytes(f)));
                 }
             }
             List<String> lines = Files.readAllLines(dir.resolve("manifest.jsonl"), StandardCharsets.UTF_8);

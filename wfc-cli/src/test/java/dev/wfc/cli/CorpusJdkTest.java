@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * identical manifests apart from timings (so identical grid digests), identical JSON grids, identical PNG pixels,
  * and nothing on stderr (JCTools' Unsafe queues print deprecation warnings from Java 24 on).
  * The newer JDK is {@code WFC_NEWER_JDK}, else Temurin 25 where these machines and CI install it; without it the
- * test is skipped with the reason.
+ * test is skipped with the reason, unless {@code WFC_REQUIRE_NEWER_JDK=1} (set by CI) makes that a failure.
  */
 class CorpusJdkTest {
     private static final Path DEFAULT_NEWER = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
@@ -31,8 +31,12 @@ class CorpusJdkTest {
     void anotherRuntimeWritesTheSameMaps() throws IOException, InterruptedException {
         String configured = System.getenv("WFC_NEWER_JDK");
         Path newer = configured == null || configured.isBlank() ? DEFAULT_NEWER : Path.of(configured);
-        assumeTrue(Files.isExecutable(newer.resolve("bin/java")),
-                "no newer JDK at " + newer + " (set WFC_NEWER_JDK to one to run this comparison)");
+        boolean found = Files.isExecutable(newer.resolve("bin/java"));
+        String hint = "no newer JDK at " + newer + " (set WFC_NEWER_JDK to one to run this comparison)";
+        if (!found && "1".equals(System.getenv("WFC_REQUIRE_NEWER_JDK"))) {
+            throw new IllegalStateException(hint + "; WFC_REQUIRE_NEWER_JDK=1 requires it");
+        }
+        assumeTrue(found, hint);
         Path spec = SpecFiles.write(dir, "s.json", "{'model': 'overlapping', 'size': 32, 'periodic': true, "
                 + "'heuristic': 'entropy'}");
         Path here = run(ChildWfc.currentJavaHome(), spec, "here");

@@ -6,6 +6,7 @@ import dev.wfc.core.SolverKind;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
+import dev.wfc.core.testkit.Sha256;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,7 +48,7 @@ class CorpusSpecTest {
         assertEquals("../in/pipes.png", job.canonicalSpec().get("sample").asText());
         assertEquals(2, job.canonicalSpec().get("n").asInt());
         assertEquals("mrv", job.canonicalSpec().get("heuristic").asText());
-        assertEquals(Map.of("../in/pipes.png", GridDigest.sha256(Files.readAllBytes(dir.resolve("in/pipes.png")))),
+        assertEquals(Map.of("../in/pipes.png", Sha256.hex(Files.readAllBytes(dir.resolve("in/pipes.png")))),
                 job.inputDigests());
     }
 

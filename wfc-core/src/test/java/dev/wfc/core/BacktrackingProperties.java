@@ -1,6 +1,7 @@
 package dev.wfc.core;
 
 import dev.wfc.core.testkit.AdjacencyCheck;
+import dev.wfc.core.testkit.GroupCheck;
 import dev.wfc.core.testkit.RandomRuleSet;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -11,6 +12,7 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import java.util.Random;
@@ -39,8 +41,7 @@ class BacktrackingProperties {
         Random rnd = new Random(seed);
         Grid grid = new Grid(width, height, periodic);
         Backtracking limits = new Backtracking(1 + rnd.nextInt(60), 2 + rnd.nextInt(8));
-        List<Constraint> constraints = withConstraints ? randomConstraints(rnd, tiles, grid.cells())
-                : List.of();
+        List<Global> constraints = withConstraints ? randomConstraints(rnd, tiles, grid.cells()) : List.of();
         Heuristic heuristic = Heuristic.values()[rnd.nextInt(3)];
         Solution naive = solve(set.rules, grid, heuristic, SolverKind.NAIVE, b -> b, limits,
                 constraints, 3, seed);
@@ -52,8 +53,8 @@ class BacktrackingProperties {
         Statistics.collect(naive == null ? "refused" : naive.status());
         if (naive != null && naive.solved()) {
             assertNull(AdjacencyCheck.firstViolation(naive.tiles(), width, height, periodic, set.allowed));
-            for (Constraint c : constraints) {
-                assertTrue(c.holds(naive.tiles(), grid), c.toString());
+            for (Global c : constraints) {
+                assertTrue(c.holds(naive.tiles(), grid), c::toString);
             }
         }
         Statistics.coverage(c -> c.check(Status.SOLVED).percentage(p -> p > 30));
@@ -65,7 +66,7 @@ class BacktrackingProperties {
         RandomRuleSet set = RandomRuleSet.generate(tiles, seed);
         Grid grid = new Grid(3, 3, periodic);
         Random rnd = new Random(seed);
-        List<Constraint> constraints = withConstraint ? randomConstraints(rnd, tiles, 9) : List.of();
+        List<Global> constraints = withConstraint ? randomConstraints(rnd, tiles, 9) : List.of();
         boolean exists = bruteForceExists(set, grid, constraints);
         Backtracking unbounded = new Backtracking(Long.MAX_VALUE, Integer.MAX_VALUE);
         for (SolverKind kind : SolverKind.values()) {
@@ -105,23 +106,43 @@ class BacktrackingProperties {
         assertNull(AdjacencyCheck.firstViolation(s.tiles(), 10, 10, false, allowed));
     }
 
-    private static List<Constraint> randomConstraints(Random rnd, int tiles, int cells) {
-        List<Constraint> list = new ArrayList<>();
+    /** A global constraint kept as its parameters, so that the testkit checks it without wfc's code. */
+    private record Global(int[] group, int min, int max, boolean connected) {
+        Constraint constraint() {
+            return connected ? Constraint.connected(group) : Constraint.count(group, min, max);
+        }
+
+        boolean holds(int[] tiles, Grid grid) {
+            if (connected) {
+                return GroupCheck.connected(tiles, grid.width(), grid.height(), grid.periodic(), group);
+            }
+            int n = GroupCheck.count(tiles, group);
+            return n >= min && n <= max;
+        }
+
+        @Override
+        public String toString() {
+            return (connected ? "connected " : "count in [" + min + ", " + max + "] of ") + Arrays.toString(group);
+        }
+    }
+
+    private static List<Global> randomConstraints(Random rnd, int tiles, int cells) {
+        List<Global> list = new ArrayList<>();
         int[] group = {rnd.nextInt(tiles)};
         switch (rnd.nextInt(3)) {
-            case 0 -> list.add(Constraint.atMost(group, rnd.nextInt(3)));
-            case 1 -> list.add(Constraint.count(group, rnd.nextInt(cells / 2 + 1), cells));
-            default -> list.add(Constraint.connected(group));
+            case 0 -> list.add(new Global(group, 0, rnd.nextInt(3), false));
+            case 1 -> list.add(new Global(group, rnd.nextInt(cells / 2 + 1), cells, false));
+            default -> list.add(new Global(group, 0, 0, true));
         }
         return list;
     }
 
     private static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind,
                                   UnaryOperator<SolverBuilder> propagation, Backtracking limits,
-                                  List<Constraint> constraints, int tries, long seed) {
+                                  List<Global> constraints, int tries, long seed) {
         SolverBuilder b = propagation.apply(SolverBuilder.of(rules, grid).heuristic(h).kind(kind))
                 .backtracking(limits).tries(tries);
-        constraints.forEach(b::constraint);
+        constraints.forEach(c -> b.constraint(c.constraint()));
         try {
             return b.build().solve(seed);
         } catch (NoMapPossibleException e) {
@@ -129,8 +150,8 @@ class BacktrackingProperties {
         }
     }
 
-    /** Enumerates all T^cells maps; checks adjacency from the raw triples and each constraint's own holds(). */
-    private static boolean bruteForceExists(RandomRuleSet set, Grid grid, List<Constraint> constraints) {
+    /** Enumerates all T^cells maps; checks adjacency from the raw triples and constraints with the testkit. */
+    private static boolean bruteForceExists(RandomRuleSet set, Grid grid, List<Global> constraints) {
         int tiles = set.weights.length;
         int cells = grid.cells();
         int[] map = new int[cells];
@@ -145,7 +166,7 @@ class BacktrackingProperties {
                 continue;
             }
             boolean all = true;
-            for (Constraint c : constraints) {
+            for (Global c : constraints) {
                 all &= c.holds(map, grid);
             }
             if (all) {

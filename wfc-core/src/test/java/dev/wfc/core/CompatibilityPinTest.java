@@ -5,7 +5,7 @@ import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.core.testkit.SampleFiles;
-import dev.wfc.core.testkit.TileDigest;
+import dev.wfc.core.testkit.Sha256;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * corpus made by one version is reproducible by the next": update the pin deliberately and add a CHANGELOG.md line.
  *
  * <p>Each job below is one map of {@code (masterSeed, index)}, solved with {@code Seeds.map(master, index)} exactly
- * as {@code wfc corpus} solves map {@code index}; its digest is {@link TileDigest}'s, the manifest's {@code sha256}.
+ * as {@code wfc corpus} solves map {@code index}; its digest is {@link Sha256#ofTiles}'s, the manifest's {@code sha256}.
  * Jobs cover every model (overlapping on the built-in sample, whose pixels are copied in {@code builtin-sample.png},
  * and on classic samples; tiled Knots and Summer; learned from a PNG and from text), periodic and not, every solver,
  * both propagators, the three heuristics, backtracking and a step limit. The classic ones need the sample set (see
@@ -126,7 +126,7 @@ class CompatibilityPinTest {
         for (Line pin : lines) {
             Solution map = solver.solve(Seeds.map(pin.master(), pin.index()));
             Line made = new Line(pin.name(), pin.master(), pin.index(), map.status(), map.attempts(),
-                    TileDigest.sha256(map.tiles()));
+                    Sha256.ofTiles(map.tiles()));
             changed |= !made.equals(pin);
             now.add(made.toString());
         }
