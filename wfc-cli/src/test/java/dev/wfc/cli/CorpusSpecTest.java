@@ -3,7 +3,6 @@ package dev.wfc.cli;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.testkit.Sha256;
