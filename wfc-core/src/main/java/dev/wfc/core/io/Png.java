@@ -1,5 +1,7 @@
 package dev.wfc.core.io;
 
+import dev.wfc.core.internal.SuppressForbidden;
+
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -13,6 +15,7 @@ import java.security.SecureRandom;
 
 /** Reads PNG files of any colour type into ARGB, and writes ARGB images as PNG without ever leaving a partial file. */
 public final class Png {
+    @SuppressForbidden(reason = "names temporary files only; no map depends on it")
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final ThreadLocal<PngEncoder> ENCODER = ThreadLocal.withInitial(PngEncoder::new);
 
@@ -60,6 +63,7 @@ public final class Png {
     }
 
     /** Writes bytes to {@code file} through a temporary sibling and a rename (see {@link #write}). */
+    @SuppressForbidden(reason = "draws the temporary file's name from RANDOM")
     public static void writeAtomically(Path file, byte[] bytes) throws IOException {
         Path abs = file.toAbsolutePath();
         Path dir = abs.getParent();
