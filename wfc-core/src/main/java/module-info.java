@@ -4,8 +4,9 @@
  * helpers shared by its packages live in the non-exported {@code dev.wfc.core.internal}.
  */
 module dev.wfc.core {
-    requires transitive dev.wfc.bitset;
-    requires transitive java.desktop;
+    // Plain requires: no exported signature shows a Wave, an AWT or a DOM type (the XML helper is internal).
+    requires dev.wfc.bitset;
+    requires java.desktop;
     requires java.xml;
     requires it.unimi.dsi.fastutil.core;
 

@@ -1,6 +1,7 @@
 package dev.wfc.core.io;
 
 import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.internal.SuppressForbidden;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -28,6 +29,7 @@ import java.security.SecureRandom;
 public final class AtomicFiles {
     private static final String TEMP_PREFIX = ".";
     private static final String TEMP_SUFFIX = ".tmp";
+    @SuppressForbidden(reason = "names temporary files only; no map depends on it")
     private static final SecureRandom RANDOM = new SecureRandom();
     /** Links followed before giving up, as Linux's own limit for path resolution. */
     private static final int MAX_LINKS = 40;
@@ -63,6 +65,7 @@ public final class AtomicFiles {
      * A fresh temporary name beside {@code file} for a writer that streams its content: create it new, then
      * {@link #rename} it onto {@code file}, or delete it.
      */
+    @SuppressForbidden(reason = "draws the temporary file's name from RANDOM")
     public static Path temporary(Path file) {
         Path abs = file.toAbsolutePath();
         return abs.resolveSibling(TEMP_PREFIX + abs.getFileName() + "." + Long.toHexString(RANDOM.nextLong())

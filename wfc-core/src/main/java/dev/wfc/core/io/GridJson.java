@@ -4,6 +4,7 @@ import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Writes a grid of tile ids as JSON: {@code width}, {@code height}, {@code periodic}, {@code status}, {@code tiles}
@@ -58,7 +59,7 @@ public final class GridJson {
                     if (pair) {
                         sb.append(c).append(s.charAt(++i));
                     } else if (c < 0x20 || Character.isSurrogate(c)) {
-                        sb.append(String.format("\\u%04x", (int) c));
+                        sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
                     } else {
                         sb.append(c);
                     }

@@ -1,5 +1,6 @@
 package dev.wfc.core.io;
 
+import java.util.Locale;
 import java.util.zip.CRC32;
 
 /**
@@ -155,7 +156,7 @@ final class PngChunks {
     /** The type as text when it is letters, else its hex value, so that a message never carries control bytes. */
     private static String name(int type) {
         return isLetters(type) ? new String(new char[] {(char) (type >>> 24), (char) (type >>> 16 & 0xFF),
-                (char) (type >>> 8 & 0xFF), (char) (type & 0xFF)}) : String.format("0x%08X", type);
+                (char) (type >>> 8 & 0xFF), (char) (type & 0xFF)}) : String.format(Locale.ROOT, "0x%08X", type);
     }
 
     private static int type(String name) {
