@@ -1,5 +1,7 @@
 package dev.wfc.core.io;
 
+import dev.wfc.core.WfcInputException;
+
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -17,7 +19,7 @@ import java.nio.ByteBuffer;
 public record CharGrid(int[] codePoints, int width, int height) {
     public CharGrid {
         if (width < 1 || height < 1 || codePoints.length != width * height) {
-            throw new IllegalArgumentException("char grid: " + width + "x" + height + " with " + codePoints.length
+            throw new WfcInputException("char grid: " + width + "x" + height + " with " + codePoints.length
                     + " cells (expected: positive sides, width * height cells)");
         }
     }
