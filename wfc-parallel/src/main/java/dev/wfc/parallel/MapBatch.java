@@ -92,6 +92,11 @@ public final class MapBatch {
      * @throws IOException the first exception of {@code sink}, after the workers have stopped
      * @throws dev.wfc.core.NoMapPossibleException if the job admits no map
      */
+    public BatchStats run(MapSink sink) throws IOException {
+        return builder.build().run(sink);
+    }
+
+    /** {@link #run(MapSink)} with each map encoded on its worker first ({@link EncodingSink#of}). */
     public <T> BatchStats run(EncodingSink<T> sink) throws IOException {
         return builder.build().run(sink);
     }
