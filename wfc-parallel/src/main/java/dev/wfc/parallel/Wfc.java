@@ -163,8 +163,9 @@ public final class Wfc {
          * Reads or learns the model, binds the designer constraints, checks the size against the model and chooses
          * the propagator. Allocates no solver: {@link WfcJob#estimatedBytes()} can be checked first.
          *
-         * @throws WfcInputException for an input the model refuses (a tileset's content, a size it cannot make, a
-         *     steering that names no tile or a cell outside the grid)
+         * @throws WfcInputException for an input the model refuses: a tileset's content, a size it cannot make, a
+         *     steering statement that names no tile (one that names a cell outside the grid is refused when the
+         *     first solver is built, which is when the grid is allocated)
          * @throws UncheckedIOException if a file cannot be read
          */
         public WfcJob build() {

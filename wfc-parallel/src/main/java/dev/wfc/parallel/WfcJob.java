@@ -44,6 +44,7 @@ public final class WfcJob {
      * maps, use {@link #newSolver()} and {@link Maps#solve(Solver, long, long)}, or {@link #batch}.
      *
      * @throws dev.wfc.core.NoMapPossibleException if the rules and constraints admit no map
+     * @throws dev.wfc.core.WfcInputException if a designer constraint names a cell outside the grid
      */
     public Solution map(long masterSeed, long index) {
         return Maps.solve(model::solverBuilder, params, masterSeed, index);
