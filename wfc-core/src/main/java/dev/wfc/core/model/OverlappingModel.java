@@ -240,12 +240,18 @@ public final class OverlappingModel implements Model {
         /** Pattern side, at least 2 and at most the sample's smaller side. */
         public Builder n(int n) {
             Checks.atLeast("N", n, Defaults.MIN_N);
-            if (n > Math.min(sample.width(), sample.height())) {
-                throw new WfcInputException("N: " + n + " (expected: at most the sample's smaller side, "
-                        + Math.min(sample.width(), sample.height()) + ")");
-            }
-            this.n = n;
+            this.n = fitsSample(n);
             return this;
+        }
+
+        /** @return {@code n} @throws WfcInputException if the sample has a side shorter than {@code n} */
+        private int fitsSample(int n) {
+            int side = Math.min(sample.width(), sample.height());
+            if (n > side) {
+                throw new WfcInputException("N: " + n + " (expected: at most the sample's smaller side, " + side
+                        + ")");
+            }
+            return n;
         }
 
         public Builder periodicInput(boolean periodicInput) {
@@ -267,10 +273,7 @@ public final class OverlappingModel implements Model {
         public OverlappingModel build() {
             int sx = sample.width();
             int sy = sample.height();
-            if (n > Math.min(sx, sy)) {
-                throw new WfcInputException("N: " + n + " (expected: at most the sample's smaller side, "
-                        + Math.min(sx, sy) + ")");
-            }
+            fitsSample(n);
             Map<Integer, Integer> colorIndex = new LinkedHashMap<>();
             int[] indexed = new int[sx * sy];
             for (int i = 0; i < indexed.length; i++) {
