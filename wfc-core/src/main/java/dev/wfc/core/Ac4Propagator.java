@@ -34,7 +34,7 @@ final class Ac4Propagator implements Propagator {
         int cells = state.count.length;
         long size = (long) cells * tiles * Direction.COUNT;
         if (size > Integer.MAX_VALUE - 8 || tiles > Character.MAX_VALUE) {
-            throw new IllegalArgumentException("AC-4 counters for " + cells + " cells x " + tiles
+            throw new WfcInputException("AC-4 counters for " + cells + " cells x " + tiles
                     + " tiles exceed 2^31 counters or 65535 tiles (use the bitset propagator)");
         }
         this.support = new char[(int) size];

@@ -9,14 +9,10 @@ package dev.wfc.core;
  */
 public record Backtracking(long maxBacktracks, int maxDepth) {
     /** Defaults that solve the classic hard cases without letting a hopeless attempt run for long. */
-    public static final Backtracking DEFAULT = new Backtracking(10_000, 1_000);
+    public static final Backtracking DEFAULT = new Backtracking(Defaults.MAX_BACKTRACKS, Defaults.MAX_BACKTRACK_DEPTH);
 
     public Backtracking {
-        if (maxBacktracks < 1) {
-            throw new IllegalArgumentException("maxBacktracks: " + maxBacktracks + " (expected: > 0)");
-        }
-        if (maxDepth < 2) {
-            throw new IllegalArgumentException("maxDepth: " + maxDepth + " (expected: >= 2)");
-        }
+        Checks.positive("maxBacktracks", maxBacktracks);
+        Checks.atLeast("maxDepth", maxDepth, 2);
     }
 }

@@ -12,7 +12,7 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
 
     Constraint(int[] tiles) {
         if (tiles.length == 0) {
-            throw new IllegalArgumentException("tiles: [] (expected: at least one tile)");
+            throw new WfcInputException("tiles: [] (expected: at least one tile)");
         }
         this.group = tiles.clone();
         Arrays.sort(this.group);
@@ -67,7 +67,7 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
         long[] m = new long[rules.words()];
         for (int t : group) {
             if (t < 0 || t >= rules.tileCount()) {
-                throw new IllegalArgumentException("constraint tile: " + t + " (expected: 0.."
+                throw new WfcInputException("constraint tile: " + t + " (expected: 0.."
                         + (rules.tileCount() - 1) + ")");
             }
             m[t >>> 6] |= 1L << t;

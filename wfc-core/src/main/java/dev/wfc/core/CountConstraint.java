@@ -10,13 +10,10 @@ final class CountConstraint extends Constraint {
 
     CountConstraint(int[] tiles, int min, int max) {
         super(tiles);
-        if (min < 0) {
-            throw new IllegalArgumentException("min: " + min + " (expected: >= 0)");
-        }
+        this.min = Checks.atLeast("min", min, 0);
         if (max < min) {
-            throw new IllegalArgumentException("max: " + max + " (expected: >= min " + min + ")");
+            throw new WfcInputException("max: " + max + " (expected: >= min " + min + ")");
         }
-        this.min = min;
         this.max = max;
     }
 

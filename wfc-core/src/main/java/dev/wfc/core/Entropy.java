@@ -16,7 +16,7 @@ public final class Entropy {
         double sumWLogW = 0;
         for (double w : weights) {
             if (!(w >= 0) || Double.isInfinite(w)) {
-                throw new IllegalArgumentException("weight: " + w + " (expected: finite, >= 0)");
+                throw new WfcInputException("weight: " + w + " (expected: finite, >= 0)");
             }
             if (w > 0) {
                 sum += w;

@@ -15,14 +15,10 @@ public final class Grid {
      * @throws IllegalArgumentException if a side is not positive or the grid exceeds {@link #MAX_CELLS}
      */
     public Grid(int width, int height, boolean periodic) {
-        if (width < 1) {
-            throw new IllegalArgumentException("width: " + width + " (expected: > 0)");
-        }
-        if (height < 1) {
-            throw new IllegalArgumentException("height: " + height + " (expected: > 0)");
-        }
+        Checks.positive("width", width);
+        Checks.positive("height", height);
         if ((long) width * height > MAX_CELLS) {
-            throw new IllegalArgumentException("width x height: " + width + " x " + height
+            throw new WfcInputException("width x height: " + width + " x " + height
                     + " (expected: at most " + MAX_CELLS + " cells)");
         }
         this.width = width;

@@ -3,8 +3,11 @@ package dev.wfc.core;
 /**
  * The rules and restrictions leave some cell without any option before the first choice: no seed can solve this
  * grid. Thrown by {@link SolverBuilder#build()}; the message names the cell or the constraint.
+ *
+ * <p>Not a {@link WfcInputException}: each argument was fine on its own, the job as a whole has no map, so a caller
+ * that catches bad arguments does not swallow it.
  */
-public final class NoMapPossibleException extends IllegalArgumentException {
+public final class NoMapPossibleException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final int cell;

@@ -46,7 +46,7 @@ public final class Rules {
         }
         int k = 51 - Math.getExponent(total);
         if (Math.getExponent(min) + k < 0) {
-            throw new IllegalArgumentException("weights: smallest " + min + " vs total " + total
+            throw new WfcInputException("weights: smallest " + min + " vs total " + total
                     + " (expected: a ratio within 2^50)");
         }
         double bound = 0;
@@ -169,10 +169,7 @@ public final class Rules {
         private final int words;
 
         private Builder(int tiles) {
-            if (tiles < 1) {
-                throw new IllegalArgumentException("tiles: " + tiles + " (expected: > 0)");
-            }
-            this.tiles = tiles;
+            this.tiles = Checks.positive("tiles", tiles);
             this.words = Wave.wordsFor(tiles);
             this.weights = new double[tiles];
             Arrays.fill(weights, 1.0);
@@ -186,7 +183,7 @@ public final class Rules {
         public Builder weight(int tile, double weight) {
             checkTile(tile);
             if (!(weight > 0) || Double.isInfinite(weight)) {
-                throw new IllegalArgumentException("weight of tile " + tile + ": " + weight
+                throw new WfcInputException("weight of tile " + tile + ": " + weight
                         + " (expected: finite, > 0)");
             }
             weights[tile] = weight;
@@ -200,9 +197,7 @@ public final class Rules {
         public Builder allow(int a, int b, int d) {
             checkTile(a);
             checkTile(b);
-            if (d < 0 || d >= Direction.COUNT) {
-                throw new IllegalArgumentException("direction: " + d + " (expected: 0..3)");
-            }
+            Checks.inRange("direction", d, 0, Direction.COUNT - 1);
             masks[(d * tiles + a) * words + (b >>> 6)] |= 1L << b;
             int o = Direction.opposite(d);
             masks[(o * tiles + b) * words + (a >>> 6)] |= 1L << a;
@@ -214,9 +209,7 @@ public final class Rules {
         }
 
         private void checkTile(int tile) {
-            if (tile < 0 || tile >= tiles) {
-                throw new IllegalArgumentException("tile: " + tile + " (expected: 0.." + (tiles - 1) + ")");
-            }
+            Checks.inRange("tile", tile, 0, tiles - 1);
         }
     }
 }

@@ -2,6 +2,10 @@ package dev.wfc.core;
 
 import dev.wfc.bitset.Wave;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
 /**
  * Configures and builds a {@link Solver} for one rule set on one grid. Each setter validates its argument and may be
  * called once; {@link #build()} picks the implementation and the propagator once, runs the initial restrictions to
@@ -21,6 +25,11 @@ public final class SolverBuilder {
      * (symmetry 8) T=1526 at 64x64 1066 vs 730; Font (N=5) T=2468 at 48x48 1429 vs 837.
      */
     static final int BITSET_AUTO_MAX_TILES = 512;
+    /** The argument of {@link #stepLimit(long)} that means no limit, its default. */
+    public static final long NO_STEP_LIMIT = -1;
+    /** {@link #tries} and {@link #stepLimit} before their setter is called. */
+    private static final int UNSET_TRIES = 0;
+    private static final long UNSET_STEP_LIMIT = -2;
 
     private final Rules rules;
     private final Grid grid;
@@ -29,11 +38,11 @@ public final class SolverBuilder {
     private PropagatorKind propagator;
     private BitsetPropagator.Paths bitsetPaths = BitsetPropagator.Paths.CHEAPER;
     private SolverKind kind;
-    private int tries = -1;
-    private long stepLimit = -2;
+    private int tries = UNSET_TRIES;
+    private long stepLimit = UNSET_STEP_LIMIT;
     private SolveListener listener;
     private Backtracking backtracking;
-    private final java.util.List<Constraint> constraints = new java.util.ArrayList<>();
+    private final List<Constraint> constraints = new ArrayList<>();
 
     private SolverBuilder(Rules rules, Grid grid) {
         this.rules = rules;
@@ -45,50 +54,46 @@ public final class SolverBuilder {
 
     /** @throws NullPointerException if an argument is null */
     public static SolverBuilder of(Rules rules, Grid grid) {
-        return new SolverBuilder(java.util.Objects.requireNonNull(rules, "rules"),
-                java.util.Objects.requireNonNull(grid, "grid"));
+        return new SolverBuilder(Objects.requireNonNull(rules, "rules"),
+                Objects.requireNonNull(grid, "grid"));
     }
 
     /** Cell choice; default {@link Heuristic#ENTROPY}. */
     public SolverBuilder heuristic(Heuristic h) {
-        checkUnset(heuristic, "heuristic");
-        heuristic = java.util.Objects.requireNonNull(h, "heuristic");
+        Checks.once(heuristic, "heuristic");
+        heuristic = Objects.requireNonNull(h, "heuristic");
         return this;
     }
 
     /** Propagation; default {@link PropagatorKind#AUTO}. Ignored by the naive solver. */
     public SolverBuilder propagator(PropagatorKind p) {
-        checkUnset(propagator, "propagator");
-        propagator = java.util.Objects.requireNonNull(p, "propagator");
+        Checks.once(propagator, "propagator");
+        propagator = Objects.requireNonNull(p, "propagator");
         return this;
     }
 
     /** Implementation; default {@link SolverKind#INCREMENTAL}. */
     public SolverBuilder kind(SolverKind k) {
-        checkUnset(kind, "kind");
-        kind = java.util.Objects.requireNonNull(k, "kind");
+        Checks.once(kind, "kind");
+        kind = Objects.requireNonNull(k, "kind");
         return this;
     }
 
-    /** Attempts per map before giving up with {@link Status#CONTRADICTION}; default 10. */
+    /** Attempts per map before giving up with {@link Status#CONTRADICTION}; default {@link Defaults#TRIES}. */
     public SolverBuilder tries(int n) {
-        if (tries != -1) {
-            throw new IllegalStateException("tries was already set");
-        }
-        if (n < 1) {
-            throw new IllegalArgumentException("tries: " + n + " (expected: > 0)");
-        }
-        tries = n;
+        Checks.once(tries != UNSET_TRIES, "tries");
+        tries = Checks.positive("tries", n);
         return this;
     }
 
-    /** Collapse steps per attempt before stopping with {@link Status#STEP_LIMIT}; -1 (default) for no limit. */
+    /**
+     * Collapse steps per attempt before stopping with {@link Status#STEP_LIMIT}; {@link #NO_STEP_LIMIT} (default)
+     * for no limit.
+     */
     public SolverBuilder stepLimit(long n) {
-        if (stepLimit != -2) {
-            throw new IllegalStateException("stepLimit was already set");
-        }
-        if (n < -1) {
-            throw new IllegalArgumentException("stepLimit: " + n + " (expected: -1 or >= 0)");
+        Checks.once(stepLimit != UNSET_STEP_LIMIT, "stepLimit");
+        if (n < NO_STEP_LIMIT) {
+            throw new WfcInputException("stepLimit: " + n + " (expected: " + NO_STEP_LIMIT + " or >= 0)");
         }
         stepLimit = n;
         return this;
@@ -96,8 +101,8 @@ public final class SolverBuilder {
 
     /** Receives solve events; default none. */
     public SolverBuilder listener(SolveListener l) {
-        checkUnset(listener, "listener");
-        listener = java.util.Objects.requireNonNull(l, "listener");
+        Checks.once(listener, "listener");
+        listener = Objects.requireNonNull(l, "listener");
         return this;
     }
 
@@ -106,8 +111,8 @@ public final class SolverBuilder {
      * past them the attempt fails and the next try restarts. Default: restarts only.
      */
     public SolverBuilder backtracking(Backtracking limits) {
-        checkUnset(backtracking, "backtracking");
-        backtracking = java.util.Objects.requireNonNull(limits, "backtracking");
+        Checks.once(backtracking, "backtracking");
+        backtracking = Objects.requireNonNull(limits, "backtracking");
         return this;
     }
 
@@ -117,7 +122,7 @@ public final class SolverBuilder {
      * @throws IllegalArgumentException if the constraint names a tile out of range
      */
     public SolverBuilder constraint(Constraint c) {
-        java.util.Objects.requireNonNull(c, "constraint").mask(rules);
+        Objects.requireNonNull(c, "constraint").mask(rules);
         constraints.add(c);
         return this;
     }
@@ -131,9 +136,7 @@ public final class SolverBuilder {
         int wpc = Wave.wordsFor(rules.tileCount());
         long[] mask = new long[wpc];
         for (int t : tiles) {
-            if (t < 0 || t >= rules.tileCount()) {
-                throw new IllegalArgumentException("tile: " + t + " (expected: 0.." + (rules.tileCount() - 1) + ")");
-            }
+            Checks.inRange("tile", t, 0, rules.tileCount() - 1);
             mask[t >>> 6] |= 1L << t;
         }
         for (int k = 0; k < wpc; k++) {
@@ -145,9 +148,7 @@ public final class SolverBuilder {
     /** Makes {@code tile} impossible at {@code cell}. May be called any number of times. */
     public SolverBuilder ban(int cell, int tile) {
         checkCell(cell);
-        if (tile < 0 || tile >= rules.tileCount()) {
-            throw new IllegalArgumentException("tile: " + tile + " (expected: 0.." + (rules.tileCount() - 1) + ")");
-        }
+        Checks.inRange("tile", tile, 0, rules.tileCount() - 1);
         int wpc = Wave.wordsFor(rules.tileCount());
         allowed[cell * wpc + (tile >>> 6)] &= ~(1L << tile);
         return this;
@@ -164,11 +165,11 @@ public final class SolverBuilder {
         if (heuristic == null) {
             heuristic = Heuristic.ENTROPY;
         }
-        if (tries == -1) {
-            tries = 10;
+        if (tries == UNSET_TRIES) {
+            tries = Defaults.TRIES;
         }
-        if (stepLimit == -2) {
-            stepLimit = -1;
+        if (stepLimit == UNSET_STEP_LIMIT) {
+            stepLimit = NO_STEP_LIMIT;
         }
         if (kind == SolverKind.NAIVE) {
             return new NaiveSolver(this);
@@ -178,18 +179,27 @@ public final class SolverBuilder {
 
     /** The propagator {@link #build()} uses: the forced one, or AUTO's choice by tile count and grid size. */
     public PropagatorKind resolvePropagator() {
-        PropagatorKind p = propagator == null ? PropagatorKind.AUTO : propagator;
-        if (p != PropagatorKind.AUTO) {
-            return p;
+        return resolvePropagator(propagator == null ? PropagatorKind.AUTO : propagator, grid.cells(),
+                rules.tileCount());
+    }
+
+    /**
+     * The propagator a solver of {@code tiles} tiles on {@code cells} cells uses when {@code asked} for one: the
+     * same, or AUTO's choice. The choice reads the heap's maximum, but cannot change a map: every propagator reaches
+     * the same fixpoint.
+     */
+    public static PropagatorKind resolvePropagator(PropagatorKind asked, int cells, int tiles) {
+        if (asked != PropagatorKind.AUTO) {
+            return asked;
         }
-        long ac4Bytes = (long) grid.cells() * rules.tileCount() * Direction.COUNT * Character.BYTES * 2;
+        long ac4Bytes = (long) cells * tiles * Direction.COUNT * Character.BYTES * 2;
         boolean ac4Fits = ac4Bytes <= Math.min(AC4_AUTO_BUDGET_BYTES, Runtime.getRuntime().maxMemory() / 3);
-        return rules.tileCount() <= BITSET_AUTO_MAX_TILES || !ac4Fits ? PropagatorKind.BITSET : PropagatorKind.AC4;
+        return tiles <= BITSET_AUTO_MAX_TILES || !ac4Fits ? PropagatorKind.BITSET : PropagatorKind.AC4;
     }
 
     /** Tests only: forces one revision path of the bitset propagator, so that each is checked on its own. */
     SolverBuilder bitsetPaths(BitsetPropagator.Paths paths) {
-        bitsetPaths = java.util.Objects.requireNonNull(paths, "paths");
+        bitsetPaths = Objects.requireNonNull(paths, "paths");
         return this;
     }
 
@@ -226,7 +236,7 @@ public final class SolverBuilder {
         return backtracking;
     }
 
-    java.util.List<Constraint> constraints() {
+    List<Constraint> constraints() {
         return constraints;
     }
 
@@ -236,14 +246,6 @@ public final class SolverBuilder {
     }
 
     private void checkCell(int cell) {
-        if (cell < 0 || cell >= grid.cells()) {
-            throw new IllegalArgumentException("cell: " + cell + " (expected: 0.." + (grid.cells() - 1) + ")");
-        }
-    }
-
-    private static void checkUnset(Object value, String name) {
-        if (value != null) {
-            throw new IllegalStateException(name + " was already set");
-        }
+        Checks.inRange("cell", cell, 0, grid.cells() - 1);
     }
 }

@@ -19,7 +19,7 @@ final class UnionTable {
         int bytes = (tiles + 7) >>> 3;
         long length = (long) bytes * 256 * Direction.COUNT * w;
         if (length > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("bitset tables for " + tiles + " tiles exceed 2^31 words");
+            throw new WfcInputException("bitset tables for " + tiles + " tiles exceed 2^31 words");
         }
         this.words = w;
         this.table = new long[(int) length];

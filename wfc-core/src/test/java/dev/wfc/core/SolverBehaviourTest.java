@@ -129,8 +129,9 @@ class SolverBehaviourTest {
     void restrictionsThatContradictAreRefusedWithTheCell() {
         SolverBuilder b = SolverBuilder.of(checkerboard(), new Grid(4, 4, false));
         b.restrict(0, 0).restrict(1, 0);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, b::build);
+        NoMapPossibleException e = assertThrows(NoMapPossibleException.class, b::build);
         assertTrue(e.getMessage().contains("cell ("), e.getMessage());
+        assertFalse(IllegalArgumentException.class.isInstance(e), "a caller catching bad arguments must not swallow it");
     }
 
     @Test

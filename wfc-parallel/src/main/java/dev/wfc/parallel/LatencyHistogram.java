@@ -1,5 +1,7 @@
 package dev.wfc.parallel;
 
+import dev.wfc.core.WfcInputException;
+
 /**
  * Counts of non-negative values in log-linear buckets, for percentiles in fixed memory whatever the number of values.
  * A reported percentile is at least the exact one and at most 1/64 above it.
@@ -42,7 +44,7 @@ final class LatencyHistogram {
      */
     long percentile(double percent) {
         if (!(percent > 0 && percent <= 100)) {
-            throw new IllegalArgumentException("percent: " + percent + " (expected: > 0 and <= 100)");
+            throw new WfcInputException("percent: " + percent + " (expected: > 0 and <= 100)");
         }
         if (total == 0) {
             return 0;

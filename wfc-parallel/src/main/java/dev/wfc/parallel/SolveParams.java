@@ -5,13 +5,13 @@ import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.SolverConfig;
 import dev.wfc.core.SolverKind;
 
-import java.util.Objects;
-
 /**
- * Everything about a map besides its rules and seed: the output size and the solver's options. Together with a
- * {@link MapModel} it decides the solver; with a master seed and an index, the map.
+ * Everything about a map besides its rules and seed, as a positional record: the older spelling of a
+ * {@link SolverConfig}, which validates it ({@link #config()}). Together with a {@link MapModel} it decides the
+ * solver; with a master seed and an index, the map. New code should use {@link SolverConfig}.
  *
  * @param width output width in the model's units, > 0
  * @param height output height in the model's units, > 0
@@ -20,34 +20,34 @@ import java.util.Objects;
  * @param kind the solver implementation (all make the same choices)
  * @param propagator how bans spread (all reach the same fixpoint)
  * @param tries attempts per map, > 0
- * @param stepLimit collapse steps per attempt, or -1 for no limit
+ * @param stepLimit collapse steps per attempt, or {@link SolverBuilder#NO_STEP_LIMIT} for no limit
  * @param backtracking backtracking limits, or null to restart on every contradiction
  */
 public record SolveParams(int width, int height, boolean periodic, Heuristic heuristic, SolverKind kind,
                           PropagatorKind propagator, int tries, long stepLimit, Backtracking backtracking) {
-    /** @throws IllegalArgumentException if a number is out of its range; NullPointerException for a null option */
+    /**
+     * @throws dev.wfc.core.WfcInputException if a number is out of its range; NullPointerException for a null
+     *     option
+     */
     public SolveParams {
-        if (width < 1) {
-            throw new IllegalArgumentException("width: " + width + " (expected: > 0)");
-        }
-        if (height < 1) {
-            throw new IllegalArgumentException("height: " + height + " (expected: > 0)");
-        }
-        Objects.requireNonNull(heuristic, "heuristic");
-        Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(propagator, "propagator");
-        if (tries < 1) {
-            throw new IllegalArgumentException("tries: " + tries + " (expected: > 0)");
-        }
-        if (stepLimit < -1) {
-            throw new IllegalArgumentException("stepLimit: " + stepLimit + " (expected: -1 or >= 0)");
-        }
+        config(width, height, periodic, heuristic, kind, propagator, tries, stepLimit, backtracking);
     }
 
-    /** The solver's defaults (entropy, incremental, auto propagator, 10 tries, no limit) for a size. */
+    /** The solver's defaults (see {@link SolverConfig#of}) for a size. */
     public static SolveParams defaults(int width, int height, boolean periodic) {
-        return new SolveParams(width, height, periodic, Heuristic.ENTROPY, SolverKind.INCREMENTAL,
-                PropagatorKind.AUTO, 10, -1, null);
+        return of(SolverConfig.of(width, height, periodic));
+    }
+
+    /** The same parameters as {@code config}. */
+    public static SolveParams of(SolverConfig config) {
+        return new SolveParams(config.width(), config.height(), config.periodic(), config.heuristic(),
+                config.kind(), config.propagator(), config.tries(),
+                config.stepLimit().orElse(SolverBuilder.NO_STEP_LIMIT), config.backtracking().orElse(null));
+    }
+
+    /** These parameters as a {@link SolverConfig}. */
+    public SolverConfig config() {
+        return config(width, height, periodic, heuristic, kind, propagator, tries, stepLimit, backtracking);
     }
 
     /**
@@ -62,7 +62,20 @@ public record SolveParams(int width, int height, boolean periodic, Heuristic heu
 
     /** Sets every solver option of these parameters (not the size, which the builder's grid already has). */
     public SolverBuilder configure(SolverBuilder builder) {
-        builder.heuristic(heuristic).kind(kind).propagator(propagator).tries(tries).stepLimit(stepLimit);
-        return backtracking == null ? builder : builder.backtracking(backtracking);
+        return config().configure(builder);
+    }
+
+    private static SolverConfig config(int width, int height, boolean periodic, Heuristic heuristic, SolverKind kind,
+                                       PropagatorKind propagator, int tries, long stepLimit,
+                                       Backtracking backtracking) {
+        SolverConfig.Builder b = SolverConfig.builder().size(width, height).periodic(periodic).heuristic(heuristic)
+                .kind(kind).propagator(propagator).tries(tries);
+        if (stepLimit != SolverBuilder.NO_STEP_LIMIT) {
+            b.stepLimit(stepLimit);
+        }
+        if (backtracking != null) {
+            b.backtracking(backtracking);
+        }
+        return b.build();
     }
 }

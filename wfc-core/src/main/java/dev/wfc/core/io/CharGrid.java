@@ -1,5 +1,6 @@
 package dev.wfc.core.io;
 
+import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.InputFiles;
 
 import java.io.IOException;
@@ -20,7 +21,7 @@ import java.nio.ByteBuffer;
 public record CharGrid(int[] codePoints, int width, int height) {
     public CharGrid {
         if (width < 1 || height < 1 || codePoints.length != width * height) {
-            throw new IllegalArgumentException("char grid: " + width + "x" + height + " with " + codePoints.length
+            throw new WfcInputException("char grid: " + width + "x" + height + " with " + codePoints.length
                     + " cells (expected: positive sides, width * height cells)");
         }
     }

@@ -2,6 +2,7 @@ package dev.wfc.core.io;
 
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
+import dev.wfc.core.WfcInputException;
 
 import java.util.List;
 
@@ -26,11 +27,11 @@ public final class GridText {
             for (int x = 0; x < g.width(); x++) {
                 int t = solution.tile(x + y * g.width());
                 if (t < 0) {
-                    throw new IllegalArgumentException("cell (" + x + ", " + y + "): undecided in a "
+                    throw new WfcInputException("cell (" + x + ", " + y + "): undecided in a "
                             + solution.status() + " map (expected: every cell decided for text output)");
                 }
                 if (t >= names.size()) {
-                    throw new IllegalArgumentException("tile: " + t + " (expected: 0.." + (names.size() - 1)
+                    throw new WfcInputException("tile: " + t + " (expected: 0.." + (names.size() - 1)
                             + ", a named tile)");
                 }
                 sb.append(names.get(t)).append(separator);

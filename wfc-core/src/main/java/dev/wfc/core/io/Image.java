@@ -1,5 +1,7 @@
 package dev.wfc.core.io;
 
+import dev.wfc.core.WfcInputException;
+
 /**
  * An ARGB image: {@code argb[x + y * width]}, 0xAARRGGBB. The array is shared, not copied.
  *
@@ -8,7 +10,7 @@ package dev.wfc.core.io;
 public record Image(int[] argb, int width, int height) {
     public Image {
         if (width < 1 || height < 1 || argb.length != width * height) {
-            throw new IllegalArgumentException("image: " + width + "x" + height + " with " + argb.length
+            throw new WfcInputException("image: " + width + "x" + height + " with " + argb.length
                     + " pixels (expected: positive sides, width * height pixels)");
         }
     }

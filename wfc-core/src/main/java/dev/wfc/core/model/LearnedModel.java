@@ -1,8 +1,11 @@
 package dev.wfc.core.model;
 
+import dev.wfc.core.Checks;
+import dev.wfc.core.Defaults;
 import dev.wfc.core.Direction;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
+import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.CharGrid;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
@@ -15,8 +18,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The learned-adjacency model (the "even simpler tiled model"): every distinct colour of the example images, or
@@ -39,6 +45,10 @@ public final class LearnedModel implements Model {
 
     /** The largest output scale: pixels per cell side. */
     public static final int MAX_SCALE = 1024;
+    private static final Set<MapFormat> IMAGE_FORMATS = Collections.unmodifiableSet(EnumSet.of(MapFormat.PNG,
+            MapFormat.JSON));
+    private static final Set<MapFormat> TEXT_FORMATS = Collections.unmodifiableSet(EnumSet.of(MapFormat.JSON,
+            MapFormat.TXT));
 
     private final Form form;
     private final int[] symbols;
@@ -92,6 +102,22 @@ public final class LearnedModel implements Model {
         return names;
     }
 
+    /** PNG and JSON for image examples, TXT and JSON for text examples. */
+    @Override
+    public Set<MapFormat> formats() {
+        return form == Form.IMAGE ? IMAGE_FORMATS : TEXT_FORMATS;
+    }
+
+    /**
+     * The map as {@link #render(Solution, int) render(solution, 1)} draws it: a pixel a cell.
+     *
+     * @throws IllegalStateException if the examples were text
+     */
+    @Override
+    public Image render(Solution solution) {
+        return render(solution, 1);
+    }
+
     /**
      * The map as an image of {@code scale x scale} pixels a cell; an undecided cell shows the weighted average
      * colour of its remaining tiles.
@@ -103,9 +129,7 @@ public final class LearnedModel implements Model {
         if (form != Form.IMAGE) {
             throw new IllegalStateException("render: the examples were text (expected: image examples)");
         }
-        if (scale < 1 || scale > MAX_SCALE) {
-            throw new IllegalArgumentException("scale: " + scale + " (expected: 1.." + MAX_SCALE + ")");
-        }
+        Checks.inRange("scale", scale, 1, MAX_SCALE);
         int[][] images = new int[symbols.length][scale * scale];
         for (int t = 0; t < images.length; t++) {
             Arrays.fill(images[t], symbols[t]);
@@ -119,6 +143,7 @@ public final class LearnedModel implements Model {
      * @throws IllegalStateException if the examples were images
      * @throws IllegalArgumentException if a cell is undecided
      */
+    @Override
     public String text(Solution solution) {
         if (form != Form.TEXT) {
             throw new IllegalStateException("text: the examples were images (expected: text examples)");
@@ -146,9 +171,7 @@ public final class LearnedModel implements Model {
 
         /** Whether to learn the pairs that wrap around the examples' edges; default false. May be called once. */
         public Builder periodicInput(boolean periodic) {
-            if (periodicInputSet) {
-                throw new IllegalStateException("periodicInput was already set");
-            }
+            Checks.once(periodicInputSet, "periodicInput");
             periodicInputSet = true;
             periodicInput = periodic;
             return this;
@@ -156,13 +179,8 @@ public final class LearnedModel implements Model {
 
         /** How many of the 8 square symmetries of each example to learn from, 1..8; default 1. May be called once. */
         public Builder symmetry(int symmetry) {
-            if (this.symmetry != 0) {
-                throw new IllegalStateException("symmetry was already set");
-            }
-            if (symmetry < 1 || symmetry > 8) {
-                throw new IllegalArgumentException("symmetry: " + symmetry + " (expected: 1..8)");
-            }
-            this.symmetry = symmetry;
+            Checks.once(this.symmetry != 0, "symmetry");
+            this.symmetry = Checks.inRange("symmetry", symmetry, 1, Defaults.MAX_SYMMETRY);
             return this;
         }
 
@@ -196,7 +214,7 @@ public final class LearnedModel implements Model {
             if (examples.isEmpty()) {
                 throw new IllegalStateException("examples: none (expected: at least one)");
             }
-            int k = symmetry == 0 ? 1 : symmetry;
+            int k = symmetry == 0 ? Defaults.LEARNED_SYMMETRY : symmetry;
             Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
             IntArrayList symbols = new IntArrayList();
             List<int[]> idGrids = new ArrayList<>();
@@ -262,7 +280,7 @@ public final class LearnedModel implements Model {
 
         private void checkForm(Form f, String example) {
             if (form != null && form != f) {
-                throw new IllegalArgumentException("example " + example + ": " + f.name().toLowerCase(Locale.ROOT)
+                throw new WfcInputException("example " + example + ": " + f.name().toLowerCase(Locale.ROOT)
                         + " (expected: " + form.name().toLowerCase(Locale.ROOT) + ", like the first example)");
             }
         }

@@ -1,16 +1,22 @@
 package dev.wfc.core.model;
 
+import dev.wfc.core.Checks;
+import dev.wfc.core.Defaults;
 import dev.wfc.core.Direction;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The overlapping model with the classic semantics: every N×N window of the sample (wrapping when the input is
@@ -24,6 +30,9 @@ import java.util.Map;
  * the patterns of the last cells.
  */
 public final class OverlappingModel implements Model {
+    private static final Set<MapFormat> FORMATS = Collections.unmodifiableSet(EnumSet.of(MapFormat.PNG,
+            MapFormat.JSON));
+
     private final int n;
     private final int[] colors;
     /** patterns[t][x + y * n] = colour index. */
@@ -114,7 +123,7 @@ public final class OverlappingModel implements Model {
             return new Grid(width, height, true);
         }
         if (width < n || height < n) {
-            throw new IllegalArgumentException("size: " + width + "x" + height + " (expected: at least N = " + n
+            throw new WfcInputException("size: " + width + "x" + height + " (expected: at least N = " + n
                     + " on each side for a non-periodic output)");
         }
         return new Grid(width - n + 1, height - n + 1, false);
@@ -138,9 +147,27 @@ public final class OverlappingModel implements Model {
         return b;
     }
 
+    /** PNG and JSON. */
+    @Override
+    public Set<MapFormat> formats() {
+        return FORMATS;
+    }
+
     /**
-     * Renders a solution to {@code width} x {@code height} pixels (the size passed to {@link #grid}). Undecided cells
-     * show the weighted average colour of their remaining patterns.
+     * Renders a solution at its output size: the grid's for a periodic output, the grid's plus N - 1 on each side
+     * otherwise.
+     */
+    @Override
+    public Image render(Solution s) {
+        Grid g = s.grid();
+        int pad = g.periodic() ? 0 : n - 1;
+        return render(s, g.width() + pad, g.height() + pad);
+    }
+
+    /**
+     * Renders a solution to {@code width} x {@code height} pixels (the size passed to {@link #grid}, so the size
+     * {@link #render(Solution)} computes). Undecided cells show the weighted average colour of their remaining
+     * patterns.
      */
     public Image render(Solution s, int width, int height) {
         Grid g = s.grid();
@@ -201,9 +228,9 @@ public final class OverlappingModel implements Model {
     /** Options for reading patterns from a sample; each setter validates its argument. */
     public static final class Builder {
         private final Image sample;
-        private int n = 3;
+        private int n = Defaults.N;
         private boolean periodicInput = true;
-        private int symmetry = 8;
+        private int symmetry = Defaults.OVERLAPPING_SYMMETRY;
         private boolean ground;
 
         private Builder(Image sample) {
@@ -212,15 +239,19 @@ public final class OverlappingModel implements Model {
 
         /** Pattern side, at least 2 and at most the sample's smaller side. */
         public Builder n(int n) {
-            if (n < 2) {
-                throw new IllegalArgumentException("N: " + n + " (expected: >= 2)");
-            }
-            if (n > Math.min(sample.width(), sample.height())) {
-                throw new IllegalArgumentException("N: " + n + " (expected: at most the sample's smaller side, "
-                        + Math.min(sample.width(), sample.height()) + ")");
-            }
-            this.n = n;
+            Checks.atLeast("N", n, Defaults.MIN_N);
+            this.n = fitsSample(n);
             return this;
+        }
+
+        /** @return {@code n} @throws WfcInputException if the sample has a side shorter than {@code n} */
+        private int fitsSample(int n) {
+            int side = Math.min(sample.width(), sample.height());
+            if (n > side) {
+                throw new WfcInputException("N: " + n + " (expected: at most the sample's smaller side, " + side
+                        + ")");
+            }
+            return n;
         }
 
         public Builder periodicInput(boolean periodicInput) {
@@ -230,10 +261,7 @@ public final class OverlappingModel implements Model {
 
         /** How many of the 8 square symmetries to add, in the classic order; 1 to 8. */
         public Builder symmetry(int symmetry) {
-            if (symmetry < 1 || symmetry > 8) {
-                throw new IllegalArgumentException("symmetry: " + symmetry + " (expected: 1..8)");
-            }
-            this.symmetry = symmetry;
+            this.symmetry = Checks.inRange("symmetry", symmetry, 1, Defaults.MAX_SYMMETRY);
             return this;
         }
 
@@ -245,10 +273,7 @@ public final class OverlappingModel implements Model {
         public OverlappingModel build() {
             int sx = sample.width();
             int sy = sample.height();
-            if (n > Math.min(sx, sy)) {
-                throw new IllegalArgumentException("N: " + n + " (expected: at most the sample's smaller side, "
-                        + Math.min(sx, sy) + ")");
-            }
+            fitsSample(n);
             Map<Integer, Integer> colorIndex = new LinkedHashMap<>();
             int[] indexed = new int[sx * sy];
             for (int i = 0; i < indexed.length; i++) {

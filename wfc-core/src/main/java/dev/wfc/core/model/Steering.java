@@ -3,6 +3,7 @@ package dev.wfc.core.model;
 import dev.wfc.core.Constraint;
 import dev.wfc.core.Grid;
 import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 
 import java.util.ArrayList;
@@ -28,6 +29,9 @@ import java.util.function.Consumer;
 public final class Steering {
     /** A side of the grid. */
     public enum Edge { LEFT, RIGHT, TOP, BOTTOM }
+
+    /** All four sides, for {@link #border}. */
+    public static final Set<Edge> ALL_EDGES = Set.of(Edge.values());
 
     private final List<String> names;
     private final List<Consumer<Target>> steps = new ArrayList<>();
@@ -66,7 +70,7 @@ public final class Steering {
         }
         steps.add(t -> {
             if (mask.width() != t.grid.width() || mask.height() != t.grid.height()) {
-                throw new IllegalArgumentException("mask: " + mask.width() + "x" + mask.height() + " (expected: the "
+                throw new WfcInputException("mask: " + mask.width() + "x" + mask.height() + " (expected: the "
                         + t.grid.width() + "x" + t.grid.height() + " grid)");
             }
             for (int i = 0; i < resolved.length; i++) {
@@ -141,9 +145,17 @@ public final class Steering {
         steps.forEach(s -> s.accept(target));
     }
 
+    /** A steering with the same names and statements, so far; the statements are immutable and shared. */
+    Steering copy() {
+        Steering c = new Steering(names);
+        c.steps.addAll(steps);
+        c.constraints.addAll(constraints);
+        return c;
+    }
+
     private int[] resolve(String... tileNames) {
         if (tileNames.length == 0) {
-            throw new IllegalArgumentException("tile names: none (expected: at least one)");
+            throw new WfcInputException("tile names: none (expected: at least one)");
         }
         return Arrays.stream(tileNames).flatMapToInt(n -> Arrays.stream(resolveOrFail(n, "tile name")))
                 .distinct().sorted().toArray();
@@ -155,7 +167,7 @@ public final class Steering {
         if (ids.length == 0) {
             List<String> known = names.stream().map(n -> n.contains(" ") ? n.substring(0, n.indexOf(' ')) : n)
                     .distinct().limit(20).toList();
-            throw new IllegalArgumentException(what + ": '" + name + "' names no tile (expected: one of " + known
+            throw new WfcInputException(what + ": '" + name + "' names no tile (expected: one of " + known
                     + (known.size() == 20 ? ", ..." : "") + ")");
         }
         return ids;
@@ -165,7 +177,7 @@ public final class Steering {
     private record Target(SolverBuilder builder, Grid grid) {
         int cell(int x, int y, String what) {
             if (x < 0 || y < 0 || x >= grid.width() || y >= grid.height()) {
-                throw new IllegalArgumentException(what + " (" + x + ", " + y + "): outside the " + grid.width()
+                throw new WfcInputException(what + " (" + x + ", " + y + "): outside the " + grid.width()
                         + "x" + grid.height() + " grid");
             }
             return x + y * grid.width();

@@ -2,6 +2,7 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
+import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 
 /**
@@ -32,7 +33,7 @@ final class TileRenderer {
         Grid g = s.grid();
         long pixels = (long) g.width() * size * g.height() * size;
         if (pixels > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("image: " + g.width() * (long) size + "x" + g.height() * (long) size
+            throw new WfcInputException("image: " + g.width() * (long) size + "x" + g.height() * (long) size
                     + " pixels (expected: at most 2^31 - 9 pixels)");
         }
         int stride = g.width() * size;

@@ -1,5 +1,6 @@
 package dev.wfc.core.model;
 
+import dev.wfc.core.Checks;
 import dev.wfc.core.Direction;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
@@ -10,10 +11,13 @@ import dev.wfc.core.io.InvalidInputException;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -30,6 +34,8 @@ import java.util.TreeSet;
  * }</pre>
  */
 public final class TiledModel implements Model {
+    private static final Set<MapFormat> FORMATS = Collections.unmodifiableSet(EnumSet.allOf(MapFormat.class));
+
     private final List<String> names;
     private final double[] weights;
     private final TilesetImages images;
@@ -72,6 +78,24 @@ public final class TiledModel implements Model {
         return new Image(images.images()[t].clone(), images.size(), images.size());
     }
 
+    /** A tile image a cell: {@code width x height x tileSize()^2}. */
+    @Override
+    public double pixels(int width, int height) {
+        return (double) width * height * images.size() * images.size();
+    }
+
+    /** PNG, JSON and TXT. */
+    @Override
+    public Set<MapFormat> formats() {
+        return FORMATS;
+    }
+
+    /** The map as {@link #render(Solution, boolean) render(solution, false)} draws it. */
+    @Override
+    public Image render(Solution solution) {
+        return render(solution, false);
+    }
+
     /**
      * The map as a mosaic of tile images, {@code tileSize()} pixels a cell. An undecided cell shows the weighted
      * average of its remaining tiles' images; with {@code blackBackground}, one where no tile has been ruled out is
@@ -86,6 +110,7 @@ public final class TiledModel implements Model {
      *
      * @throws IllegalArgumentException if a cell is undecided
      */
+    @Override
     public String text(Solution solution) {
         return GridText.write(solution, names, ", ");
     }
@@ -108,9 +133,7 @@ public final class TiledModel implements Model {
 
         /** Uses only the tiles of the named {@code <subset>} and the neighbour rules among them. */
         public Builder subset(String name) {
-            if (subset != null) {
-                throw new IllegalStateException("subset was already set");
-            }
+            Checks.once(subset, "subset");
             subset = Objects.requireNonNull(name, "subset");
             return this;
         }
@@ -120,9 +143,7 @@ public final class TiledModel implements Model {
          * stand at an edge of a non-periodic map, and usually betrays a missing rule).
          */
         public Builder allowDeadEnds(boolean allow) {
-            if (deadEndsSet) {
-                throw new IllegalStateException("allowDeadEnds was already set");
-            }
+            Checks.once(deadEndsSet, "allowDeadEnds");
             deadEndsSet = true;
             allowDeadEnds = allow;
             return this;

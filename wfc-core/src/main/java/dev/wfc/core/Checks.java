@@ -1,0 +1,66 @@
+package dev.wfc.core;
+
+/**
+ * The range and state checks of every public setter, so that each message has one format:
+ * {@code "name: value (expected: ...)"} for a bad value, {@code "name was already set"} for a second call. A caller
+ * that names the value differently (a command-line option, a JSON key) prefixes its own name to the message.
+ */
+public final class Checks {
+    private Checks() {
+    }
+
+    /** @return {@code value} @throws WfcInputException {@code "name: v (expected: > 0)"} unless it is positive */
+    public static int positive(String name, int value) {
+        if (value < 1) {
+            throw new WfcInputException(name + ": " + value + " (expected: > 0)");
+        }
+        return value;
+    }
+
+    /** @return {@code value} @throws WfcInputException {@code "name: v (expected: > 0)"} unless it is positive */
+    public static long positive(String name, long value) {
+        if (value < 1) {
+            throw new WfcInputException(name + ": " + value + " (expected: > 0)");
+        }
+        return value;
+    }
+
+    /** @return {@code value} @throws WfcInputException {@code "name: v (expected: >= min)"} if it is below */
+    public static int atLeast(String name, int value, int min) {
+        if (value < min) {
+            throw new WfcInputException(name + ": " + value + " (expected: >= " + min + ")");
+        }
+        return value;
+    }
+
+    /** @return {@code value} @throws WfcInputException {@code "name: v (expected: >= min)"} if it is below */
+    public static long atLeast(String name, long value, long min) {
+        if (value < min) {
+            throw new WfcInputException(name + ": " + value + " (expected: >= " + min + ")");
+        }
+        return value;
+    }
+
+    /**
+     * @return {@code value}
+     * @throws WfcInputException {@code "name: v (expected: min..max)"} unless {@code min <= value <= max}
+     */
+    public static int inRange(String name, int value, int min, int max) {
+        if (value < min || value > max) {
+            throw new WfcInputException(name + ": " + value + " (expected: " + min + ".." + max + ")");
+        }
+        return value;
+    }
+
+    /** @throws IllegalStateException {@code "name was already set"} if {@code alreadySet} */
+    public static void once(boolean alreadySet, String name) {
+        if (alreadySet) {
+            throw new IllegalStateException(name + " was already set");
+        }
+    }
+
+    /** @throws IllegalStateException {@code "name was already set"} if {@code current} is not null */
+    public static void once(Object current, String name) {
+        once(current != null, name);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.wfc.core;
+
+/**
+ * The default of every option the library, the command line and the corpus spec share, stated once. Compile-time
+ * constants, so that an annotation may quote one ({@code defaultValue = "" + Defaults.TRIES}).
+ */
+public final class Defaults {
+    /** Attempts per map before giving up. */
+    public static final int TRIES = 10;
+    /** The overlapping model's pattern side. */
+    public static final int N = 3;
+    /** The smallest pattern side. */
+    public static final int MIN_N = 2;
+    /** The overlapping model's symmetry: all 8 square symmetries. */
+    public static final int OVERLAPPING_SYMMETRY = 8;
+    /** The learned model's symmetry: the examples as they are. */
+    public static final int LEARNED_SYMMETRY = 1;
+    /** The largest symmetry: the 8 symmetries of the square. */
+    public static final int MAX_SYMMETRY = 8;
+    /** An output's side in the overlapping and learned models' units. */
+    public static final int SIZE = 48;
+    /** An output's side in tiles for the tiled model. */
+    public static final int TILED_SIZE = 24;
+    /** Undos allowed in one attempt when backtracking. */
+    public static final long MAX_BACKTRACKS = 10_000;
+    /** Decisions kept undoable when backtracking. */
+    public static final int MAX_BACKTRACK_DEPTH = 1_000;
+
+    private Defaults() {
+    }
+}

@@ -1,0 +1,158 @@
+package dev.wfc.parallel;
+
+import dev.wfc.core.NoMapPossibleException;
+import dev.wfc.core.Solution;
+import dev.wfc.core.Status;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.model.Steering;
+import dev.wfc.core.testkit.SampleFiles;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The code examples of {@code docs/embedding.md}, compiled and run: each region between {@code // tag::NAME[]} and
+ * {@code // end::NAME[]} is quoted verbatim by the guide, which {@link EmbeddingDocTest} checks.
+ */
+class EmbeddingSnippetsTest {
+    @TempDir
+    Path out;
+    Path sample;
+    Path tileset;
+
+    @BeforeEach
+    void samples() {
+        sample = SampleFiles.sample("Flowers");
+        tileset = SampleFiles.root().resolve("tilesets/Knots.xml");
+    }
+
+    @Test
+    void oneMap() throws Exception {
+        // tag::one-map[]
+        WfcJob job = Wfc.overlapping(Png.read(sample)).n(3).symmetry(8)   // model options
+                .size(48, 48).periodic(true).tries(10)                     // size once, in the model's units
+                .build();                                                  // immutable, shareable
+        Solution map = job.map(42, 7);                                     // map 7 of master seed 42
+        if (map.solved()) {
+            Png.write(out.resolve("map-7.png"), job.render(map));
+        }
+        // end::one-map[]
+        assertTrue(map.solved());
+        assertEquals(48, Png.read(out.resolve("map-7.png")).width());
+    }
+
+    @Test
+    void thousandMaps() throws Exception {
+        sample = SampleFiles.sample("SimpleMaze"); // few patterns: 1,000 maps in seconds on a busy test machine
+        // tag::thousand-maps[]
+        WfcJob job = Wfc.overlapping(Png.read(sample)).size(48, 48).periodic(true).build();
+        BatchStats stats = job.batch(42, 0, 1000).threads(4).run(EncodingSink.of(
+                m -> job.png(m.solution()),                                      // on the workers
+                (m, png) -> Files.write(out.resolve(m.index() + ".png"), png))); // on one writer thread
+        double mapsPerSecond = stats.mapsPerSecond();
+        // end::thousand-maps[]
+        assertEquals(1000, stats.maps());
+        assertTrue(mapsPerSecond > 0);
+        try (var files = Files.list(out)) {
+            assertEquals(1000, files.count());
+        }
+    }
+
+    @Test
+    void stream() throws Exception {
+        WfcJob job = Wfc.overlapping(Png.read(sample)).size(32, 32).periodic(true).build();
+        // tag::stream[]
+        List<Long> firstTen = new ArrayList<>();
+        try (var maps = job.batch(42, 0, 1000).threads(2).stream()) {    // index order, bounded look-ahead
+            maps.filter(m -> m.solution().solved())
+                    .limit(10)
+                    .forEach(m -> firstTen.add(m.index()));
+        }                                                                 // closing stops the workers
+        // end::stream[]
+        assertEquals(10, firstTen.size());
+        for (int k = 1; k < 10; k++) {
+            assertTrue(firstTen.get(k - 1) < firstTen.get(k), firstTen::toString);
+        }
+    }
+
+    @Test
+    void asyncRunWithCancel() throws Exception {
+        WfcJob job = Wfc.overlapping(Png.read(sample)).size(32, 32).periodic(true).build();
+        // tag::async[]
+        CountDownLatch enough = new CountDownLatch(100);
+        BatchRun run = job.batch(42, 0, 1_000_000).threads(2)
+                .timeBudget(Duration.ofSeconds(5))         // a slower map is handed over as CANCELLED
+                .listener(m -> enough.countDown())         // every map, on the writer thread
+                .start(m -> { });                          // returns at once
+        enough.await();                                    // ... the application decides it has enough
+        run.cancel();                                      // workers stop; finished maps still reach the sink
+        boolean ended = run.await(Duration.ofMinutes(1));  // true once every thread has stopped
+        BatchStats stats = run.stats();                    // stats.cancelled() is true
+        // end::async[]
+        assertTrue(ended);
+        assertTrue(stats.cancelled());
+        assertTrue(stats.maps() >= 100 && stats.maps() < 1_000_000, stats.maps() + " maps");
+    }
+
+    @Test
+    void designerConstraints() throws Exception {
+        // tag::steering[]
+        WfcJob framed = Wfc.tiled(tileset).size(16, 16)
+                .steering(s -> s.border(Steering.ALL_EDGES, "empty")        // tile names, all orientations
+                        .count(new String[] {"cross"}, 1, 3))               // one to three crossings
+                .build();
+        Solution map = framed.map(42, 0);
+        // end::steering[]
+        List<String> names = framed.model().tileNames();
+        assertTrue(map.solved(), map.status()::toString);
+        for (int i = 0; i < 16; i++) {
+            assertTrue(names.get(map.tile(i)).startsWith("empty "), "top row " + i);
+            assertTrue(names.get(map.tile(i * 16)).startsWith("empty "), "left column " + i);
+        }
+        long crossings = java.util.Arrays.stream(map.tiles()).filter(t -> names.get(t).startsWith("cross ")).count();
+        assertTrue(crossings >= 1 && crossings <= 3, crossings + " crossings");
+    }
+
+    @Test
+    void memoryEstimate() throws Exception {
+        // tag::memory[]
+        WfcJob big = Wfc.overlapping(Png.read(sample)).size(4000, 4000).periodic(true).build(); // no solver yet
+        long perWorker = big.estimatedBytes();
+        long threads = Math.min(Runtime.getRuntime().availableProcessors(),
+                Runtime.getRuntime().maxMemory() / 2 / perWorker);                // 0: too big for this heap
+        // end::memory[]
+        assertTrue(perWorker > 16_000_000L * 100, perWorker + " bytes for 16 M cells");
+        assertTrue(threads >= 0);
+    }
+
+    @Test
+    void exceptions() throws Exception {
+        String caught;
+        // tag::exceptions[]
+        try {
+            WfcJob job = Wfc.tiled(tileset).size(8, 8)
+                    .steering(s -> s.pin(0, 0, "empty").pin(0, 0, "cross"))
+                    .build();
+            job.map(42, 0);
+            caught = "none";
+        } catch (WfcInputException e) {        // bad input: a value out of range, a file's content, a tile name
+            caught = "bad input: " + e.getMessage();
+        } catch (NoMapPossibleException e) {    // fine input, but no seed can solve it
+            caught = "no map: " + e.getMessage();
+        }
+        // end::exceptions[]
+        assertTrue(caught.startsWith("no map: no map possible: cell ("), caught);
+        assertEquals(Status.SOLVED, Wfc.tiled(tileset).size(8, 8).build().map(42, 0).status());
+    }
+}
