@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
+
 import java.util.Locale;
 
 /**
