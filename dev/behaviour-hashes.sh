@@ -3,8 +3,8 @@
 # that a refactor can prove it keeps every output byte: run it on the commit before and after, then diff.
 #   dev/behaviour-hashes.sh REPO OUT_DIR [SAMPLES_DIR]     (REPO must be built: mvn -q package -DskipTests)
 # Fields that differ between runs by design are dropped before hashing: manifest `millis` (and the line order,
-# which is completion order), run.json `command`/`java`/`threads`, statistics of solve times. Everything else,
-# including stdout of `wfc rules`, is hashed as written.
+# which is completion order), run.json `command`/`java`/`threads`/`specFile` (the spec's absolute path, which holds
+# OUT_DIR), statistics of solve times. Everything else, including stdout of `wfc rules`, is hashed as written.
 set -euo pipefail
 repo="$(cd "$1" && pwd)"; out="$2"; samples="${3:-$(cd "$(dirname "$0")/../.." && pwd)/shared/wfc-samples}"
 wfc="$repo/wfc"; S="$samples/samples"; T="$samples/tilesets"
@@ -61,10 +61,10 @@ q stats "$out/c-flowers" --spec "$out/specs/flowers.json" --out "$out/stats-flow
 q stats "$out/c-knots" --spec "$out/specs/knots.json" --out "$out/stats-knots"
 
 # Normalise what differs between runs by design, then hash: the output folder's own path in reports, manifest
-# `millis` and line order (completion order), run.json's `command`, `java` and `threads`, and the solve-time
-# section of the statistics (times.png and the table under stats.md's time heading).
+# `millis` and line order (completion order), run.json's `command`, `java`, `threads` and `specFile`, and the
+# solve-time section of the statistics (times.png and the table under stats.md's time heading).
 for m in "$out"/c-*/manifest.jsonl; do jq -c 'del(.millis)' "$m" | sort > "$m.norm" && rm "$m"; done
-for r in "$out"/c-*/run.json; do jq 'del(.command, .java, .threads)' "$r" > "$r.norm" && rm "$r"; done
+for r in "$out"/c-*/run.json; do jq 'del(.command, .java, .threads, .specFile)' "$r" > "$r.norm" && rm "$r"; done
 rm -f "$out"/stats-*/times.png
 python3 - "$out" <<'PY'
 import pathlib, re, sys

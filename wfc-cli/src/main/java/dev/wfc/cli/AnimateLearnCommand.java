@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

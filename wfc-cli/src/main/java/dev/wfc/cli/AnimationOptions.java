@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.Args;
 import dev.wfc.core.view.FrameView;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Grid;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.view.FramePainter;

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.Args;
 import dev.wfc.core.Backtracking;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -29,17 +30,6 @@ final class BacktrackOptions {
 
     /** The limits to backtrack within, or null to restart on every contradiction. */
     Backtracking backtracking() {
-        return backtracking(backtrack, maxBacktracks);
-    }
-
-    /**
-     * The limits for a backtrack flag and an undo limit (null for the default), which implies backtracking; null
-     * to restart on every contradiction. Shared with the corpus spec's {@code backtrack} and {@code maxBacktracks}.
-     */
-    static Backtracking backtracking(boolean backtrack, Long maxBacktracks) {
-        if (maxBacktracks != null) {
-            return new Backtracking(maxBacktracks, Backtracking.DEFAULT.maxDepth());
-        }
-        return backtrack ? Backtracking.DEFAULT : null;
+        return Backtracking.of(backtrack, maxBacktracks);
     }
 }

@@ -2,10 +2,14 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.SolverKind;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.CorpusJob;
 import dev.wfc.parallel.SolveParams;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -65,7 +69,12 @@ final class BenchCommand implements Callable<Integer> {
                     + String.join(", ", spec.subcommands().keySet()) + "; see wfc bench --help)");
         }
         options.check();
-        CorpusJob job = SpecReader.read(specFile);
+        CorpusJob job;
+        try {
+            job = CorpusJob.read(specFile);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
         SolveParams params = job.params();
         String size = specFile + ": width x height " + params.width() + "x" + params.height();
         try {

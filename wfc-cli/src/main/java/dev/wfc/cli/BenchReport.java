@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Status;
+import dev.wfc.corpus.Version;
 import dev.wfc.parallel.SolveParams;
 
 import java.util.Arrays;
@@ -29,7 +30,7 @@ final class BenchReport {
                          BenchOptions options, List<BenchRun.MapTime> maps) {
         ObjectNode report = JsonNodeFactory.instance.objectNode();
         command.forEach(report.putArray("command")::add);
-        report.put("wfcVersion", VersionProvider.version());
+        report.put("wfcVersion", Version.get());
         report.set("workload", workload);
         report.set("solverOptions", solverOptions(params, used));
         report.put("threads", 1);

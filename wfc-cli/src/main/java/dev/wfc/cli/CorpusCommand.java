@@ -1,7 +1,18 @@
 package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.cli.support.Args;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.JobRangeOptions;
+import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.CorpusDir;
+import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.CorpusRecipe;
+import dev.wfc.corpus.CorpusWriter;
+import dev.wfc.corpus.MapFormat;
 import dev.wfc.parallel.Batch;
 import dev.wfc.parallel.BatchStats;
 import dev.wfc.parallel.SolveParams;
@@ -71,21 +82,26 @@ final class CorpusCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         range.check();
-        CorpusJob job = specFile == null ? SpecReader.defaults() : SpecReader.read(specFile);
-        Set<MapFormat> chosen = CorpusRecipe.chooseFormats(job, formats);
+        CorpusJob job;
+        Set<MapFormat> chosen;
+        try {
+            job = specFile == null ? CorpusJob.defaults() : CorpusJob.read(specFile);
+            chosen = CorpusRecipe.chooseFormats(job, formats);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         SolveParams params = job.params();
         String size = params.width() + "x" + params.height();
         int count = range.count();
         MemoryBudget.require(job.bytesPerWorker() * Math.min(k, count), "--threads " + k + " at " + size);
-        CorpusRecipe.checkAdmitsMaps(job);
-        CorpusDir dir = CorpusDir.open(out, runInfo(job, chosen, k), resume, range.startIndex(), count);
+        CorpusDir dir = open(job, chosen, k);
         BitSet done = dir.done();
         long start = range.startIndex();
         PrintWriter err = spec.commandLine().getErr();
         TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
-        Batch.Builder batch = Batch.builder(job.model()::solverBuilder, params).masterSeed(range.masterSeed()).range(start, count)
-                .threads(k).skip(i -> done.get((int) (i - start)));
+        Batch.Builder batch = Batch.builder(job.model()::solverBuilder, params).masterSeed(range.masterSeed())
+                .range(start, count).threads(k).skip(i -> done.get((int) (i - start)));
         if (bar != null) {
             batch.progress(bar);
         }
@@ -112,12 +128,31 @@ final class CorpusCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /**
+     * Checks that the job admits maps, then prepares {@code --out} for this run.
+     *
+     * @throws CliFailure exit 3 if no map is possible, 2 for a directory that holds something else than this job's
+     *     corpus, 1 if it cannot be prepared
+     */
+    private CorpusDir open(CorpusJob job, Set<MapFormat> chosen, int k) {
+        try {
+            CorpusRecipe.checkAdmitsMaps(job);
+            return CorpusDir.open(out, runInfo(job, chosen, k), resume, range.startIndex(), range.count());
+        } catch (NoMapPossibleException e) {
+            throw CliFailure.noSolution(e.getMessage());
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        } catch (IOException e) {
+            throw CliFailure.failed(e.getMessage());
+        }
+    }
+
     /** What run.json records: how the corpus was made, and what --resume compares. */
     private ObjectNode runInfo(CorpusJob job, Set<MapFormat> chosen, int k) {
         List<String> command = new ArrayList<>(List.of("wfc", spec.commandLine().getCommandName()));
         spec.commandLine().getParseResult().originalArgs().stream().skip(1).forEach(command::add);
-        return CorpusDir.runInfo(command, Map.of("threads", k), job, chosen, range.masterSeed(), range.startIndex(),
-                range.count());
+        return CorpusDir.runInfo(command, Map.of("threads", k), job, specFile, chosen, range.masterSeed(),
+                range.startIndex(), range.count());
     }
 
     private String summary(BatchStats s, int skipped) {

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.Args;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;

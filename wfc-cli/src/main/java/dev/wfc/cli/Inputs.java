@@ -1,17 +1,17 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.TiledModel;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Locale;
 
 /**
- * Reading the commands' input files, and the NAME their default outputs are named after. A file that cannot be
- * read or used is a {@link CliFailure} with exit code 2 whose one-line message names the file (and, for XML, the
- * element at fault).
+ * Reading the commands' input files. A file that cannot be read or used is a {@link CliFailure} with exit code 2
+ * whose one-line message names the file (and, for XML, the element at fault). The NAME of default outputs is
+ * {@code FileNames}' in wfc-core.
  */
 final class Inputs {
     private Inputs() {
@@ -45,29 +45,5 @@ final class Inputs {
         } catch (OutOfMemoryError e) {
             throw CliFailure.badInput(xml + ": tile images too large to read (out of memory)");
         }
-    }
-
-    /** The file's name without {@code extension} (with its dot, matched in any case), if it ends with it. */
-    static String baseName(Path file, String extension) {
-        String base = file.getFileName().toString();
-        boolean strip = base.toLowerCase(Locale.ROOT).endsWith(extension.toLowerCase(Locale.ROOT))
-                && base.length() > extension.length();
-        return strip ? base.substring(0, base.length() - extension.length()) : base;
-    }
-
-    /**
-     * The NAME of a tiled map: the tileset's file name without {@code .xml}, then {@code -SUBSET} with every
-     * character other than a letter, digit, {@code .}, {@code _} or {@code -} replaced by {@code _}, so that a
-     * subset name such as {@code "Dense Fabric"} or {@code "../x"} stays within one plain file name.
-     */
-    static String tilesetName(Path xml, String subset) {
-        String name = baseName(xml, ".xml");
-        if (subset == null) {
-            return name;
-        }
-        StringBuilder sb = new StringBuilder(name).append('-');
-        subset.codePoints().forEach(c -> sb.appendCodePoint(
-                Character.isLetterOrDigit(c) || c == '.' || c == '_' || c == '-' ? c : '_'));
-        return sb.toString();
     }
 }

@@ -1,5 +1,8 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.Args;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Solution;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.SteeredModel;

@@ -1,6 +1,8 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.Solution;
+import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.LearnedModel;
 import picocli.CommandLine.Mixin;
@@ -48,7 +50,7 @@ final class LearnedModelOptions {
         Path first = examples.get(0);
         String file = first.getFileName().toString();
         int dot = file.lastIndexOf('.');
-        return Inputs.baseName(first, dot > 0 ? file.substring(dot) : "");
+        return FileNames.baseName(first, dot > 0 ? file.substring(dot) : "");
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
+
 /** Entry point of the {@code wfc} command line; the exit code is the command's (see {@link ExitCodes}). */
 public final class Main {
     private Main() {

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
@@ -67,7 +68,8 @@ final class MapRun {
      *     they leave no map possible; null if none
      * @throws CliFailure with exit code 2 naming the option that names an unknown tile or cannot be read
      */
-    SteeredModel steer(SteeredModel.Builders rules, SteeredModel.Grids grids, List<String> tileNames, String restriction) {
+    SteeredModel steer(SteeredModel.Builders rules, SteeredModel.Grids grids, List<String> tileNames,
+                       String restriction) {
         try {
             return SteeredModel.of(rules, grids, tileNames, restriction, steering.statements());
         } catch (IllegalArgumentException e) {
@@ -108,7 +110,7 @@ final class MapRun {
             built = builder.build();
         } catch (NoMapPossibleException e) {
             // No seed can help: the rules, with the restrictions if any, leave a cell empty.
-            throw CliFailure.noSolution(model.noMapMessage(e, w, h, periodic, params::configure));
+            throw CliFailure.noSolution(model.blame(e, w, h, periodic, params::configure).getMessage());
         }
         long start = System.nanoTime();
         Solution solution = built.solve(seed);

@@ -1,7 +1,10 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.Args;
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
+import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
@@ -49,7 +52,7 @@ final class OverlappingModelOptions {
 
     /** The NAME of the default output: the sample's file name without {@code .png}, or {@code builtin}. */
     String name() {
-        return sample == null ? BuiltinSample.NAME : Inputs.baseName(sample, ".png");
+        return sample == null ? BuiltinSample.NAME : FileNames.baseName(sample, ".png");
     }
 
     int n() {

@@ -1,11 +1,13 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.Backtracking;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.Status;
+import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
@@ -123,7 +125,7 @@ final class SampleJob {
         model.grid(w, h, periodic);
         String label = "#" + entry.position() + " " + entry.name() + (t.subset() == null ? "" : "/" + t.subset())
                 + " " + w + "x" + h;
-        return new SampleJob(entry, label, Inputs.tilesetName(xml, t.subset()),
+        return new SampleJob(entry, label, FileNames.tilesetName(xml, t.subset()),
                 () -> model.solverBuilder(w, h, periodic), map -> model.render(map, t.blackBackground()),
                 t.textOutput() ? model::text : null, json ? model::json : null);
     }

@@ -1,5 +1,8 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.Args;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.samples.SampleEntry;
 import dev.wfc.core.samples.SampleList;
 import picocli.CommandLine.Command;

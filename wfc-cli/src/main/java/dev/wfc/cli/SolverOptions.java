@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.Args;
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solution;

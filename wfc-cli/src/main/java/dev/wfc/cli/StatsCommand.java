@@ -1,6 +1,13 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
+import dev.wfc.corpus.CorpusDir;
+import dev.wfc.corpus.CorpusReader;
+import dev.wfc.corpus.stats.CorpusStatistics;
+import dev.wfc.corpus.stats.StatsReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -33,8 +40,8 @@ final class StatsCommand implements Callable<Integer> {
     private Path corpus;
 
     @Option(names = "--spec", paramLabel = "SPEC.json",
-            description = "The spec file the corpus was made from, to rebuild its rules (default: the one named in "
-                    + "run.json's command, from the working directory).")
+            description = "The spec file the corpus was made from, to rebuild its rules (default: the one run.json "
+                    + "names: its specFile, or in an older corpus the one of its command, from the working directory).")
     private Path specFile;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -43,9 +50,15 @@ final class StatsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CorpusReader reader = CorpusReader.open(corpus, specFile);
-        CorpusStatistics stats = new CorpusStatistics(reader.rules());
-        reader.readInto(stats);
+        CorpusReader reader;
+        CorpusStatistics stats;
+        try {
+            reader = CorpusReader.open(corpus, specFile);
+            stats = new CorpusStatistics(reader.rules());
+            reader.readInto(stats);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
         if (stats.maps() == 0) {
             throw CliFailure.badInput(corpus.resolve(CorpusDir.MANIFEST) + ": no maps (expected: at least one "
                     + "manifest entry)");

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.model.SteeringStatement;
 import picocli.CommandLine.Option;
 

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Solution;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.model.TiledModel;

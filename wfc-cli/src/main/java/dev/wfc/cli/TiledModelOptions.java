@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import dev.wfc.core.Solution;
+import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.TiledModel;
 import picocli.CommandLine.Mixin;
@@ -42,7 +43,7 @@ final class TiledModelOptions {
 
     /** The NAME of the default output: the tileset's file name without {@code .xml}, then {@code -SUBSET}. */
     String name() {
-        return Inputs.tilesetName(tileset, subset);
+        return FileNames.tilesetName(tileset, subset);
     }
 
     /** Reads the tileset and its images; one that cannot be read or used is a failure with exit code 2. */

@@ -1,11 +1,13 @@
 package dev.wfc.cli;
 
-import dev.wfc.core.SolveListener;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Solution;
+import dev.wfc.core.SolveListener;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.testkit.MiniTileset;
 import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,5 +1,8 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.testkit.MiniTileset;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

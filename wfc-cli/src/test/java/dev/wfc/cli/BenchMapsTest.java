@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
@@ -10,7 +11,9 @@ import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.TiledModel;
+import dev.wfc.core.testkit.MiniTileset;
 import dev.wfc.core.testkit.SampleFiles;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

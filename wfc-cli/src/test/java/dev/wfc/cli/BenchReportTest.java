@@ -5,6 +5,8 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.testkit.MiniTileset;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

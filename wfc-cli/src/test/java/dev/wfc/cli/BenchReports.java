@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Solution;
 import dev.wfc.core.testkit.Sha256;
 

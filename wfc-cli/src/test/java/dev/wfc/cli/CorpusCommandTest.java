@@ -2,12 +2,17 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.testkit.SampleWindows;
 import dev.wfc.core.testkit.Sha256;
+import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.MapFormat;
+import dev.wfc.corpus.spec.SpecReader;
+import dev.wfc.corpus.testkit.SpecFiles;
 import dev.wfc.parallel.Maps;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -73,5 +75,15 @@ class CorpusErrorsTest {
         CliRun run = CliRun.of("corpus", "--count", "2", "--out", file.toString());
         assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
         assertTrue(run.err().contains("--out " + file + ": not a directory"), run::toString);
+    }
+
+    @Test
+    void aMissingSpecFileIsABadInputOfTheCommand(@TempDir Path out) {
+        CliRun run = CliRun.of("corpus", dir.resolve("absent.json").toString(), "--out", out.resolve("c").toString());
+        assertEquals(ExitCodes.BAD_INPUT, run.exitCode(), run::toString);
+        assertEquals(1, run.errLines().size(), run::toString);
+        assertTrue(run.err().startsWith("wfc corpus: " + dir.resolve("absent.json") + ": no such file"),
+                run::toString);
+        assertFalse(Files.exists(out.resolve("c")), "nothing may be created for a bad spec");
     }
 }

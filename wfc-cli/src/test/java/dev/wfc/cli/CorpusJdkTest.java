@@ -1,7 +1,9 @@
 package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.io.Png;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

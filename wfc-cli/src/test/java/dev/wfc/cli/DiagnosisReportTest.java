@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Diagnosis;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Seeds;
@@ -10,6 +11,7 @@ import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.Status;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Steering;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import org.junit.jupiter.api.BeforeAll;

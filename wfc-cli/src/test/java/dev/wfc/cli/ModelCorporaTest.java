@@ -2,11 +2,13 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedOracle;
 import dev.wfc.core.model.TilesetOracle;
 import dev.wfc.core.testkit.SampleFiles;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

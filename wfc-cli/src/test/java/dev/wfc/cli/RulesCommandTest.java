@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Direction;
 import dev.wfc.core.Rules;
 import dev.wfc.core.io.Image;
@@ -9,6 +10,7 @@ import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.TiledModel;
+import dev.wfc.core.testkit.MiniTileset;
 import dev.wfc.core.view.ContactSheet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

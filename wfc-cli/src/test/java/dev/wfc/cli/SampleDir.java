@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.testkit.MiniTileset;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -4,12 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Direction;
 import dev.wfc.core.Entropy;
 import dev.wfc.core.Rules;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -3,6 +3,8 @@ package dev.wfc.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,8 +1,10 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
+import dev.wfc.core.testkit.MiniTileset;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

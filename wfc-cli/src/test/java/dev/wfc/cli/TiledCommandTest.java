@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.TilesetOracle;
@@ -133,8 +135,8 @@ class TiledCommandTest {
     /** NAME is the tileset plus the subset, kept to one plain file name. */
     @Test
     void defaultNameJoinsTilesetAndSubset() {
-        assertEquals("Knots", Inputs.tilesetName(Path.of("sets", "Knots.xml"), null));
-        assertEquals("Knots-Dense_Fabric", Inputs.tilesetName(Path.of("Knots.xml"), "Dense Fabric"));
-        assertEquals("Knots-.._x", Inputs.tilesetName(Path.of("Knots.xml"), "../x"));
+        assertEquals("Knots", FileNames.tilesetName(Path.of("sets", "Knots.xml"), null));
+        assertEquals("Knots-Dense_Fabric", FileNames.tilesetName(Path.of("Knots.xml"), "Dense Fabric"));
+        assertEquals("Knots-.._x", FileNames.tilesetName(Path.of("Knots.xml"), "../x"));
     }
 }

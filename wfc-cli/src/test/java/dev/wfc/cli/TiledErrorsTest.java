@@ -1,5 +1,7 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.testkit.MiniTileset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -15,4 +15,18 @@ public record Backtracking(long maxBacktracks, int maxDepth) {
         Checks.positive("maxBacktracks", maxBacktracks);
         Checks.atLeast("maxDepth", maxDepth, 2);
     }
+
+    /**
+     * The limits for a backtrack flag and an undo limit ({@code maxBacktracks}, null for the default's), which
+     * implies backtracking; null to restart on every contradiction. How the command line's {@code --backtrack} and
+     * {@code --max-backtracks} and the corpus spec's {@code backtrack} and {@code maxBacktracks} read alike.
+     *
+     * @throws IllegalArgumentException for {@code maxBacktracks < 1}
+     */
+    public static Backtracking of(boolean backtrack, Long maxBacktracks) {
+        if (maxBacktracks != null) {
+            return new Backtracking(maxBacktracks, DEFAULT.maxDepth());
+        }
+        return backtrack ? DEFAULT : null;
+    }
 }

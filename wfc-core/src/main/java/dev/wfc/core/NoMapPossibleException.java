@@ -14,13 +14,27 @@ public final class NoMapPossibleException extends RuntimeException {
     private final transient Constraint constraint;
 
     NoMapPossibleException(Grid grid, int cell, Constraint constraint) {
-        super(constraint != null
+        this(constraint != null
                 ? "no map possible: constraint " + constraint + " cannot hold on the " + grid + " grid with these"
                         + " rules and restrictions"
                 : "no map possible: cell (" + cell % grid.width() + ", " + cell / grid.width() + ") of the " + grid
-                        + " grid has no option left after applying the rules and restrictions");
+                        + " grid has no option left after applying the rules and restrictions", cell, constraint);
+    }
+
+    private NoMapPossibleException(String message, int cell, Constraint constraint) {
+        super(message);
         this.cell = cell;
         this.constraint = constraint;
+    }
+
+    /**
+     * This failure with its message led by {@code culprit}, e.g. the designer constraint or the model option
+     * without which some map exists: {@code "CULPRIT: no map possible: ..."}.
+     */
+    public NoMapPossibleException blaming(String culprit) {
+        NoMapPossibleException e = new NoMapPossibleException(culprit + ": " + getMessage(), cell, constraint);
+        e.initCause(this);
+        return e;
     }
 
     /** The constraint that cannot hold, or null when a cell ran out of options. */

@@ -1,7 +1,7 @@
 package dev.wfc.spark;
 
-import dev.wfc.cli.CliFailure;
-import dev.wfc.cli.CorpusRecipe;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.corpus.CorpusRecipe;
 import dev.wfc.parallel.MapResult;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.ChecksumFileSystem;

@@ -1,8 +1,8 @@
 package dev.wfc.spark;
 
-import dev.wfc.cli.CorpusRecipe;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
+import dev.wfc.corpus.CorpusRecipe;
 import dev.wfc.parallel.MapResult;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;

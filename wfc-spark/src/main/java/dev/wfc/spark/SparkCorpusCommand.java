@@ -1,10 +1,10 @@
 package dev.wfc.spark;
 
-import dev.wfc.cli.Args;
-import dev.wfc.cli.ErrorReporter;
-import dev.wfc.cli.ExitCodes;
-import dev.wfc.cli.JobRangeOptions;
-import dev.wfc.cli.LowercaseEnumConverter;
+import dev.wfc.cli.support.Args;
+import dev.wfc.cli.support.ErrorReporter;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.JobRangeOptions;
+import dev.wfc.cli.support.LowercaseEnumConverter;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -1,7 +1,9 @@
 package dev.wfc.spark;
 
-import dev.wfc.cli.CliFailure;
-import dev.wfc.cli.CorpusRecipe;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.core.NoMapPossibleException;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.CorpusRecipe;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -60,8 +62,15 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
         if (partitions > count) {
             throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most --count, " + count + ")");
         }
-        CorpusRecipe recipe = CorpusRecipe.read(spec, formats);
-        recipe.checkAdmitsMaps();
+        CorpusRecipe recipe;
+        try {
+            recipe = CorpusRecipe.read(spec, formats);
+            recipe.checkAdmitsMaps();
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        } catch (NoMapPossibleException e) {
+            throw CliFailure.noSolution(e.getMessage());
+        }
         return new SparkCorpusJob(recipe, spec, formats, masterSeed, startIndex, count, out, layout, partitions);
     }
 

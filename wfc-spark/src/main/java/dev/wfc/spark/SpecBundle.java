@@ -1,6 +1,6 @@
 package dev.wfc.spark;
 
-import dev.wfc.cli.CorpusRecipe;
+import dev.wfc.corpus.CorpusRecipe;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -109,10 +109,10 @@ final class SpecBundle implements Serializable {
 
     private CorpusRecipe resolve() {
         CorpusRecipe recipe;
-        if (zip == null) {
-            recipe = CorpusRecipe.read(null, formats);
-        } else {
-            try {
+        try {
+            if (zip == null) {
+                recipe = CorpusRecipe.read(null, formats);
+            } else {
                 Path file = Files.createTempFile("wfc-spec-", ".zip");
                 try {
                     Files.write(file, zip);
@@ -122,9 +122,9 @@ final class SpecBundle implements Serializable {
                 } finally {
                     Files.deleteIfExists(file);
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException("spec bundle: " + e.getMessage(), e);
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException("spec bundle: " + e.getMessage(), e);
         }
         if (!recipe.specSha256().equals(specSha256) || !new TreeMap<>(recipe.inputDigests()).equals(inputs)) {
             throw new IllegalStateException("spec bundle: read as spec " + recipe.specSha256() + " with inputs "

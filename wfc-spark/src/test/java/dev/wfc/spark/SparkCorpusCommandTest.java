@@ -1,6 +1,6 @@
 package dev.wfc.spark;
 
-import dev.wfc.cli.ExitCodes;
+import dev.wfc.cli.support.ExitCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

@@ -2,8 +2,8 @@ package dev.wfc.spark;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wfc.cli.CliFailure;
-import dev.wfc.cli.ExitCodes;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Seeds;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;

@@ -116,16 +116,17 @@ public final class SteeredModel {
     }
 
     /**
-     * The one-line message to report when building a solver threw {@code e}: its message, led by the first
-     * statement with which no map is possible (or the model's restriction, if it alone leaves none). Statements only
+     * The failure to report when building a solver threw {@code e}: {@code e} blamed on the first statement with
+     * which no map is possible (or the model's restriction, if it alone leaves none; {@code e} itself if the model
+     * has none). Statements only
      * ever remove options, so the rules with the first i of them admit no map from some i on; a binary search finds
      * it in a logarithmic number of rebuilds, which only a failure pays for.
      *
      * @param width the output size the solver was built for, with {@code height} and {@code periodic}
      * @param options sets the solver options the failed build had
      */
-    public String noMapMessage(NoMapPossibleException e, int width, int height, boolean periodic,
-                               UnaryOperator<SolverBuilder> options) {
+    public NoMapPossibleException blame(NoMapPossibleException e, int width, int height, boolean periodic,
+                                        UnaryOperator<SolverBuilder> options) {
         int low = 0;
         int high = statements.size();
         while (low < high) {
@@ -137,7 +138,7 @@ public final class SteeredModel {
             }
         }
         String culprit = low > 0 ? statements.get(low - 1).label() : restriction;
-        return (culprit == null ? "" : culprit + ": ") + e.getMessage();
+        return culprit == null ? e : e.blaming(culprit);
     }
 
     /** Whether the rules with the first {@code count} statements leave some cell or constraint unsatisfiable. */

@@ -3,8 +3,8 @@ package dev.wfc.core.view;
 import dev.wfc.core.Entropy;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
-import dev.wfc.core.SolveView;
 import dev.wfc.core.Solution;
+import dev.wfc.core.SolveView;
 import dev.wfc.core.io.Image;
 
 import java.util.Arrays;

@@ -1,8 +1,8 @@
 package dev.wfc.core.view;
 
+import dev.wfc.core.Solution;
 import dev.wfc.core.SolveListener;
 import dev.wfc.core.SolveView;
-import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
 
 /**

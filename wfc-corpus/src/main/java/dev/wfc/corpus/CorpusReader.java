@@ -1,0 +1,232 @@
+package dev.wfc.corpus;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wfc.core.Grid;
+import dev.wfc.core.Rules;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.GridDigest;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.stats.CorpusStatistics;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads a corpus directory made by {@code wfc corpus}: its {@code run.json}, the rules of the spec it was made from
+ * (rebuilt from that spec, whose digests must match the ones recorded), its {@code manifest.jsonl} and the maps' JSON
+ * grids, which it reads generically: {@code width}, {@code height}, {@code periodic} and {@code cells} (rows of tile
+ * ids, -1 undecided), plus tile names from {@code tiles} where a model writes them. Every problem is an
+ * {@link InvalidInputException} whose one-line message names the file (and line or key).
+ */
+public final class CorpusReader {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The options of {@code wfc corpus} that take no value. */
+    private static final Set<String> FLAGS = Set.of("--resume", "--quiet");
+
+    private final Path root;
+    private final JsonNode run;
+    private final Rules rules;
+    private List<String> names;
+
+    private CorpusReader(Path root, JsonNode run, Rules rules) {
+        this.root = root;
+        this.run = run;
+        this.rules = rules;
+    }
+
+    /**
+     * Opens the corpus in {@code root} and rebuilds its rules.
+     *
+     * @param spec the spec file the corpus was made from; null to take the one run.json names (see
+     *     {@link CorpusDir#runInfo}; in an older corpus, the one of its command, relative to the working directory)
+     * @throws InvalidInputException if the corpus or the spec cannot be read, or they do not belong together
+     */
+    public static CorpusReader open(Path root, Path spec) throws InvalidInputException {
+        Path runFile = root.resolve(CorpusDir.RUN);
+        JsonNode run = readJson(runFile);
+        boolean grids = false;
+        for (JsonNode format : run.path("formats")) {
+            grids |= format.asText().equals(MapFormat.JSON.extension());
+        }
+        if (!grids) {
+            throw new InvalidInputException(runFile + ": formats " + run.path("formats") + " (expected: a corpus "
+                    + "made with json among its --formats; stats reads the maps' JSON grids)");
+        }
+        Path specFile = spec != null ? spec : specOf(run, runFile);
+        CorpusJob job = specFile == null ? CorpusJob.defaults() : CorpusJob.read(specFile);
+        String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
+        String digest = GridDigest.sha256(job.canonicalSpec().toString().getBytes(StandardCharsets.UTF_8));
+        if (!digest.equals(run.path("specSha256").asText())) {
+            throw new InvalidInputException(what + ": not the spec " + root + " was made from (" + runFile
+                    + " has another specSha256; expected: --spec, the spec file the corpus was made from)");
+        }
+        if (!JSON.valueToTree(job.inputDigests()).equals(run.path("inputs"))) {
+            throw new InvalidInputException(what + ": its input files differ from those " + root + " was made from "
+                    + "(see inputs in " + runFile + ")");
+        }
+        try {
+            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(what + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The spec file that run.json names: its {@code specFile}, or, in a corpus made before that key, the first
+     * argument of its {@code wfc corpus} command line that is neither an option nor an option's value; null for the
+     * built-in spec.
+     */
+    private static Path specOf(JsonNode run, Path runFile) throws InvalidInputException {
+        JsonNode recorded = run.get(CorpusDir.SPEC_FILE);
+        Path spec = recorded != null ? (recorded.isNull() ? null : Path.of(recorded.asText()))
+                : specInCommand(run, runFile);
+        if (spec != null && !Files.isRegularFile(spec)) {
+            throw new InvalidInputException(runFile + ": made from " + spec + ", not found from here (expected: "
+                    + "--spec, the spec file the corpus was made from)");
+        }
+        return spec;
+    }
+
+    /**
+     * The positional argument of a recorded {@code wfc corpus} command line, or null if it has none. Every option
+     * takes one value (or is written {@code --name=value}), except {@link #FLAGS}; {@code --} ends the options.
+     */
+    private static Path specInCommand(JsonNode run, Path runFile) throws InvalidInputException {
+        List<String> args = new ArrayList<>();
+        run.path("command").forEach(a -> args.add(a.asText()));
+        if (args.size() < 2 || !args.get(1).equals("corpus")) {
+            throw new InvalidInputException(runFile + ": command " + run.path("command") + " (expected: a wfc corpus "
+                    + "command line, or --spec)");
+        }
+        boolean options = true;
+        for (int i = 2; i < args.size(); i++) {
+            String a = args.get(i);
+            if (options && a.equals("--")) {
+                options = false;
+            } else if (options && a.startsWith("-") && a.length() > 1) {
+                i += FLAGS.contains(a) || a.contains("=") ? 0 : 1;
+            } else {
+                return Path.of(a);
+            }
+        }
+        return null;
+    }
+
+    /** The rules the corpus's maps were solved with. */
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The recorded {@code run.json}. */
+    public JsonNode run() {
+        return run;
+    }
+
+    /** Tile names by id from the first map that has them, or null (e.g. overlapping maps, which number patterns). */
+    public List<String> names() {
+        return names;
+    }
+
+    /**
+     * Reads every manifest entry and its JSON grid into {@code stats}.
+     *
+     * @throws InvalidInputException naming the file, and the line or key, that cannot be read or used
+     */
+    public void readInto(CorpusStatistics stats) throws InvalidInputException {
+        Path manifest = root.resolve(CorpusDir.MANIFEST);
+        try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8)) {
+            int lineNumber = 0;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNumber++;
+                entry(stats, manifest + " line " + lineNumber, line);
+            }
+        } catch (InvalidInputException e) {
+            throw e;
+        } catch (NoSuchFileException e) {
+            throw new InvalidInputException(manifest + ": no such file (expected: a corpus made by wfc corpus)");
+        } catch (IOException e) {
+            throw new InvalidInputException(manifest + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+    }
+
+    private void entry(CorpusStatistics stats, String where, String line) throws InvalidInputException {
+        JsonNode entry;
+        try {
+            entry = JSON.readTree(line);
+        } catch (IOException e) {
+            throw new InvalidInputException(where + ": not JSON (expected: a manifest entry)");
+        }
+        JsonNode status = entry.path("status");
+        JsonNode attempts = entry.path("attempts");
+        JsonNode millis = entry.path("millis");
+        if (!status.isTextual() || !attempts.canConvertToInt() || attempts.asInt() < 1 || !millis.isNumber()) {
+            throw new InvalidInputException(where + ": " + line + " (expected: a manifest entry with status, "
+                    + "attempts and millis)");
+        }
+        String grid = null;
+        for (JsonNode file : entry.path("files")) {
+            if (file.asText().endsWith("." + MapFormat.JSON.extension())) {
+                grid = file.asText();
+            }
+        }
+        if (grid == null) {
+            stats.add(status.asText(), attempts.asInt(), millis.asDouble(), null, null);
+            return;
+        }
+        Path file = root.resolve(grid);
+        JsonNode map = readJson(file);
+        int w = map.path("width").asInt(-1);
+        int h = map.path("height").asInt(-1);
+        JsonNode rows = map.path("cells");
+        if (w < 1 || h < 1 || !map.path("periodic").isBoolean() || rows.size() != h) {
+            throw new InvalidInputException(file + ": width " + map.path("width") + ", height " + map.path("height")
+                    + ", periodic " + map.path("periodic") + ", " + rows.size() + " rows of cells (expected: a map "
+                    + "grid, as many rows as its height)");
+        }
+        int[] cells = new int[w * h];
+        for (int y = 0; y < h; y++) {
+            JsonNode row = rows.get(y);
+            if (row.size() != w) {
+                throw new InvalidInputException(file + ": cells[" + y + "]: " + row.size() + " ids (expected: " + w
+                        + ", the width)");
+            }
+            for (int x = 0; x < w; x++) {
+                JsonNode id = row.get(x);
+                if (!id.canConvertToInt() || id.asInt() < -1 || id.asInt() >= rules.tileCount()) {
+                    throw new InvalidInputException(file + ": cells[" + y + "][" + x + "]: " + id + " (expected: -1.."
+                            + (rules.tileCount() - 1) + ", the ids of the spec's rules)");
+                }
+                cells[x + y * w] = id.asInt();
+            }
+        }
+        if (names == null && map.path("tiles").size() == rules.tileCount()) {
+            List<String> list = new ArrayList<>();
+            map.path("tiles").forEach(n -> list.add(n.asText()));
+            names = List.copyOf(list);
+        }
+        stats.add(status.asText(), attempts.asInt(), millis.asDouble(), cells,
+                new Grid(w, h, map.path("periodic").asBoolean()));
+    }
+
+    private static JsonNode readJson(Path file) throws InvalidInputException {
+        try {
+            return JSON.readTree(file.toFile());
+        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
+            throw new InvalidInputException(file + ": no such file (expected: a corpus made by wfc corpus)");
+        } catch (JsonProcessingException e) {
+            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+    }
+}

@@ -1,0 +1,178 @@
+package dev.wfc.corpus;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Diagnosis;
+import dev.wfc.core.Solution;
+import dev.wfc.core.Status;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.AtomicFiles;
+import dev.wfc.core.io.GridDigest;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.parallel.EncodingSink;
+import dev.wfc.parallel.MapResult;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes each finished map of a corpus: its files under {@code maps/}, each through a temporary and a rename, then
+ * one line in {@code manifest.jsonl}, appended with a single write once every file is in place. So a map is in the
+ * manifest only if all its files are complete, and a killed run loses at most maps that are not in the manifest.
+ * A map without a solution gets a line with its status, its diagnosis and no files. Files and the grid digest are
+ * encoded on the workers; the writer thread only writes. Files that the maps share (a Tiled tileset image) are
+ * written once, when the writer opens.
+ */
+public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final CorpusJob job;
+    private final Set<MapFormat> formats;
+    private final Path root;
+    private final OutputStream manifest;
+    private long written;
+
+    /** @param root the corpus directory, with {@code maps/} and {@code manifest.jsonl} in place */
+    public CorpusWriter(CorpusJob job, Set<MapFormat> formats, Path root) throws IOException {
+        this.job = job;
+        this.formats = formats;
+        this.root = root;
+        for (Map.Entry<String, byte[]> shared : job.sharedFiles(formats).entrySet()) {
+            AtomicFiles.write(root.resolve(shared.getKey()), shared.getValue());
+        }
+        this.manifest = Files.newOutputStream(root.resolve(CorpusDir.MANIFEST), StandardOpenOption.APPEND);
+    }
+
+    /** {@code maps/000042.png}: the index zero-padded to at least six digits, relative to the corpus. */
+    static String fileName(long index, MapFormat format) {
+        return CorpusDir.MAPS + "/" + String.format(Locale.ROOT, "%06d.%s", index, format.extension());
+    }
+
+    /**
+     * A map's files by format, in the order of the formats, and its grid digest; none of either without a solution,
+     * and no file in a format that cannot show the map.
+     */
+    public record Encoded(Map<MapFormat, byte[]> files, String sha256) {
+    }
+
+    @Override
+    public Encoded encode(MapResult map) {
+        return encode(job, formats, map.solution());
+    }
+
+    /** The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution. */
+    static Encoded encode(CorpusJob job, Set<MapFormat> formats, Solution s) {
+        if (s.status() == Status.CONTRADICTION) {
+            return new Encoded(Map.of(), null);
+        }
+        Map<MapFormat, byte[]> files = new EnumMap<>(MapFormat.class);
+        for (MapFormat f : formats) {
+            byte[] bytes = job.encode(f, s);
+            if (bytes != null) {
+                files.put(f, bytes);
+            }
+        }
+        return new Encoded(files, GridDigest.of(s));
+    }
+
+    /**
+     * The files of {@code encoded} for map {@code index} by their names relative to the corpus, in the order of the
+     * formats: the map's file list, which differs between maps where a format cannot show one of them.
+     */
+    static Map<String, byte[]> namedFiles(long index, Encoded encoded) {
+        Map<String, byte[]> named = new LinkedHashMap<>();
+        encoded.files().forEach((format, bytes) -> named.put(fileName(index, format), bytes));
+        return named;
+    }
+
+    /**
+     * Why a map without a solution has none, as the manifest's {@code diagnosis} object; null for a map without a
+     * diagnosis. Fields: {@code cell} and {@code lastObservedCell} as {@code [x, y]} (null if none),
+     * {@code lastObservedTile} as the tile's name and {@code constraint} as the label of its statement (null if
+     * none).
+     */
+    static ObjectNode diagnosis(CorpusJob job, Solution s) {
+        Diagnosis d = s.diagnosis();
+        if (d == null) {
+            return null;
+        }
+        SteeredModel model = job.model();
+        ObjectNode node = JSON.createObjectNode();
+        int w = s.grid().width();
+        putCell(node, "cell", d.cell(), w);
+        putCell(node, "lastObservedCell", d.lastObservedCell(), w);
+        node.put("lastObservedTile", d.lastObservedTile() < 0 ? null : model.tileName(d.lastObservedTile()));
+        node.put("constraint", d.constraint() == null ? null : model.constraintLabel(d.constraint()));
+        return node;
+    }
+
+    private static void putCell(ObjectNode node, String key, int cell, int width) {
+        if (cell < 0) {
+            node.putNull(key);
+        } else {
+            node.putArray(key).add(cell % width).add(cell / width);
+        }
+    }
+
+    /** The manifest line of {@code map}, with its newline, listing {@code files} (names relative to the corpus). */
+    static byte[] manifestLine(CorpusJob job, MapResult map, Collection<String> files, String sha256) {
+        Solution s = map.solution();
+        ObjectNode line = JSON.createObjectNode();
+        line.put("index", map.index());
+        ArrayNode names = line.putArray("files");
+        files.forEach(names::add);
+        line.put("seed", Long.toString(s.seed()));
+        line.put("attempts", s.attempts());
+        line.put("status", s.status().name().toLowerCase(Locale.ROOT));
+        line.put("millis", Math.round(map.nanos() / 1e3) / 1e3);
+        line.put("sha256", sha256);
+        ObjectNode diagnosis = diagnosis(job, s);
+        if (diagnosis != null) {
+            line.set("diagnosis", diagnosis);
+        }
+        try {
+            return (JSON.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("manifest line of map " + map.index() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void accept(MapResult map, Encoded encoded) throws IOException {
+        Map<String, byte[]> files = namedFiles(map.index(), encoded);
+        for (Map.Entry<String, byte[]> file : files.entrySet()) {
+            AtomicFiles.write(root.resolve(file.getKey()), file.getValue());
+        }
+        byte[] bytes = manifestLine(job, map, files.keySet(), encoded.sha256());
+        try {
+            manifest.write(bytes);
+            manifest.flush();
+        } catch (IOException e) {
+            throw new IOException(root.resolve(CorpusDir.MANIFEST) + ": cannot append (" + IoErrors.describe(e)
+                    + ")", e);
+        }
+        written++;
+    }
+
+    /** Maps written by this writer. */
+    public long written() {
+        return written;
+    }
+
+    @Override
+    public void close() throws IOException {
+        manifest.close();
+    }
+}

@@ -1,0 +1,77 @@
+package dev.wfc.corpus.spec;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.GridDigest;
+import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.corpus.CorpusJob;
+import dev.wfc.parallel.SolveParams;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static dev.wfc.corpus.spec.SpecChecks.inRange;
+import static dev.wfc.corpus.spec.SpecChecks.or;
+import static dev.wfc.corpus.spec.SpecChecks.required;
+
+/**
+ * The spec of a learned-model corpus: the keys are the options of {@code wfc learn} without their dashes
+ * ({@code EXAMPLE...} is {@code examples}), with the same defaults (symmetry 1, no periodic input, scale 1), the
+ * size counted in cells; the size, solver and constraint keys are the shared ones. Examples are relative to the spec
+ * file, all PNG images or all text files.
+ */
+record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> examples,
+                   Integer symmetry, Boolean periodicInput, Integer scale) implements SpecReader.ModelSpec {
+    @Override
+    public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
+        SolveParams params = solve.params(48);
+        List<String> files = required("examples", examples, "a list of example files, relative to the spec");
+        if (files.isEmpty()) {
+            throw new SpecReader.SpecException("examples: [] (expected: at least one example file)");
+        }
+        int sym = inRange("symmetry", or(symmetry, 1), 1, 8);
+        int k = inRange("scale", or(scale, 1), 1, LearnedModel.MAX_SCALE);
+        LearnedModel.Builder builder = LearnedModel.builder().symmetry(sym).periodicInput(or(periodicInput, false));
+        Map<String, String> inputs = new TreeMap<>();
+        for (int i = 0; i < files.size(); i++) {
+            String key = "examples[" + i + "]";
+            Path file = dir.resolve(required(key, files.get(i), "a file name"));
+            try {
+                inputs.put(files.get(i), GridDigest.sha256(Files.readAllBytes(file)));
+                builder.example(file);
+            } catch (IOException e) {
+                throw new SpecReader.SpecException(key + ": " + IoErrors.describe(e));
+            } catch (IllegalArgumentException e) {
+                throw new SpecReader.SpecException(key + ": " + e.getMessage());
+            }
+        }
+        LearnedModel model = builder.build();
+        if (scale != null && model.form() == LearnedModel.Form.TEXT) {
+            throw new SpecReader.SpecException("scale: " + scale + " (expected: PNG examples; a text map has one "
+                    + "character per cell)");
+        }
+        SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(), null,
+                steering.statements(dir, inputs), params);
+        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
+        canonical.put("model", "learned");
+        ArrayNode list = canonical.putArray("examples");
+        files.forEach(list::add);
+        canonical.put("symmetry", sym);
+        canonical.put("periodicInput", or(periodicInput, false));
+        canonical.put("scale", k);
+        SolveSpec.putCanonical(canonical, params);
+        steering.putCanonical(canonical);
+        String name = Path.of(files.get(0)).getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return new LearnedCorpus(model, dot > 0 ? name.substring(0, dot) : name, k, steered, params, canonical,
+                inputs);
+    }
+}

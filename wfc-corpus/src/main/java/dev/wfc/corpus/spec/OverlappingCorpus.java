@@ -1,0 +1,50 @@
+package dev.wfc.corpus.spec;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.MemoryEstimate;
+import dev.wfc.core.Solution;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.corpus.MapFormat;
+import dev.wfc.parallel.SolveParams;
+
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+
+/** A corpus of the overlapping model: each map as its image (png) and its grid of pattern ids (json). */
+final class OverlappingCorpus extends ModelCorpus {
+    private final OverlappingModel overlapping;
+
+    OverlappingCorpus(OverlappingModel overlapping, SteeredModel model, SolveParams params, ObjectNode spec,
+                      Map<String, String> inputs) {
+        super(model, params, spec, inputs);
+        this.overlapping = overlapping;
+    }
+
+    @Override
+    public Set<MapFormat> formats() {
+        return EnumSet.of(MapFormat.PNG, MapFormat.JSON);
+    }
+
+    @Override
+    public byte[] encode(MapFormat format, Solution map) {
+        return switch (format) {
+            case PNG -> Png.encode(overlapping.render(map, params().width(), params().height()));
+            case JSON -> PatternGridJson.encode(map);
+            case TXT, TMJ -> throw new IllegalArgumentException("format: " + format.extension()
+                    + " (expected: one of " + MapFormat.names(formats()) + ")");
+        };
+    }
+
+    @Override
+    public double bytesPerWorker() {
+        SolveParams p = params();
+        int n = overlapping.n();
+        double cells = p.periodic() ? (double) p.width() * p.height()
+                : (double) (p.width() - n + 1) * (p.height() - n + 1);
+        return MemoryEstimate.bytes(cells, overlapping.patternCount(), p.kind(), p.propagator(),
+                (double) p.width() * p.height());
+    }
+}

@@ -1,0 +1,233 @@
+package dev.wfc.corpus.spec;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.CorpusJob;
+
+import java.io.IOException;
+import java.lang.reflect.RecordComponent;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Reads a corpus spec strictly: a JSON object whose {@code model} key picks the model and whose other keys are that
+ * model's parameters, the keys every model shares ({@link SolveSpec}) and the designer constraints
+ * ({@link SteeringSpec}). Unknown keys, wrong types, fractions for integers, strings for numbers or booleans, and
+ * trailing content are errors that name the key and what is allowed. A new model is one more entry in
+ * {@link #MODELS} and one more spec record.
+ */
+public final class SpecReader {
+    /** The {@code model} names and their spec records, in the order error messages list them. */
+    private static final Map<String, Class<? extends ModelSpec>> MODELS = new LinkedHashMap<>();
+
+    static {
+        MODELS.put("overlapping", OverlappingSpec.class);
+        MODELS.put("tiled", TiledSpec.class);
+        MODELS.put("learned", LearnedSpec.class);
+    }
+
+    private static final ObjectMapper STRICT = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+            .disable(JsonParser.Feature.ALLOW_COMMENTS)
+            .withCoercionConfigDefaults(c -> {
+                c.setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+                c.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+            })
+            .build();
+
+    /** One model's own parameters as read from a spec; resolves against the spec's directory. */
+    interface ModelSpec {
+        /**
+         * @param dir the directory that relative paths in the spec start from
+         * @param solve the keys every model shares
+         * @param steering the designer constraints
+         * @throws SpecException naming the key and what is allowed
+         */
+        CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering);
+    }
+
+    /** A spec value that cannot be used; the message starts with the key. */
+    static final class SpecException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        SpecException(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private SpecReader() {
+    }
+
+    /** The job of the built-in default spec: {@code {"model": "overlapping"}}, the built-in sample. */
+    public static CorpusJob defaults() {
+        return new OverlappingSpec(null, null, null, null, null).resolve(Path.of(""), SolveSpec.DEFAULTS,
+                SteeringSpec.NONE);
+    }
+
+    /**
+     * Reads and resolves {@code file}; relative paths in it start from its directory.
+     *
+     * @throws InvalidInputException whose one-line message starts with the file, then the key: also for a file
+     *     that is missing or cannot be read
+     */
+    public static CorpusJob read(Path file) throws InvalidInputException {
+        try {
+            JsonNode root = STRICT.readTree(Files.readAllBytes(file));
+            if (root == null || !root.isObject()) {
+                throw new SpecException("not a JSON object (expected: {\"model\": \"" + modelNames() + "\", ...})");
+            }
+            ObjectNode params = ((ObjectNode) root).deepCopy();
+            JsonNode model = params.remove("model");
+            if (model == null || !model.isTextual()) {
+                throw new SpecException("model: " + (model == null ? "missing" : model.toString()) + " (expected: "
+                        + modelNames() + ")");
+            }
+            Class<? extends ModelSpec> type = MODELS.get(model.textValue());
+            if (type == null) {
+                throw new SpecException("model: '" + model.textValue() + "' (expected: " + modelNames() + ")");
+            }
+            Path dir = file.toAbsolutePath().getParent();
+            ObjectNode solve = take(params, SolveSpec.class);
+            ObjectNode steering = take(params, SteeringSpec.class);
+            try {
+                return STRICT.treeToValue(params, type).resolve(dir, STRICT.treeToValue(solve, SolveSpec.class),
+                        STRICT.treeToValue(steering, SteeringSpec.class));
+            } catch (JsonMappingException e) {
+                throw new SpecException(describe(e, (ObjectNode) root, type));
+            }
+        } catch (NoSuchFileException e) {
+            throw new InvalidInputException(file + ": no such file");
+        } catch (JsonProcessingException e) {
+            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
+        } catch (SpecException e) {
+            throw new InvalidInputException(file + ": " + e.getMessage());
+        }
+    }
+
+    /** Moves the keys of the record {@code spec} out of {@code params} into a new object. */
+    private static ObjectNode take(ObjectNode params, Class<? extends Record> spec) {
+        ObjectNode taken = params.objectNode();
+        for (RecordComponent c : spec.getRecordComponents()) {
+            JsonNode value = params.remove(c.getName());
+            if (value != null) {
+                taken.set(c.getName(), value);
+            }
+        }
+        return taken;
+    }
+
+    /**
+     * The key a binding error is about ({@code pins[0].tile} for a nested one), its value in {@code root}, and what
+     * that key allows; an unknown key at the top lists every key of {@code model}.
+     */
+    private static String describe(JsonMappingException e, ObjectNode root, Class<?> model) {
+        StringBuilder key = new StringBuilder();
+        StringBuilder pointer = new StringBuilder();
+        for (JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() != null) {
+                key.append(key.length() == 0 ? "" : ".").append(r.getFieldName());
+                pointer.append('/').append(r.getFieldName().replace("~", "~0").replace("/", "~1"));
+            } else {
+                key.append('[').append(r.getIndex()).append(']');
+                pointer.append('/').append(r.getIndex());
+            }
+        }
+        if (e instanceof UnrecognizedPropertyException u) {
+            boolean top = e.getPath().size() == 1;
+            String parent = top ? "" : key.substring(0, key.length() - u.getPropertyName().length() - 1) + ": ";
+            return parent + "unknown key '" + u.getPropertyName() + "' (expected: one of " + (top
+                    ? "model, " + keys(model) + ", " + keys(SolveSpec.class) + ", " + keys(SteeringSpec.class)
+                    : keys(u.getReferringClass())) + ")";
+        }
+        if (e instanceof InvalidFormatException f && f.getTargetType().isEnum()) {
+            return key + ": " + quote(f.getValue()) + " (expected: " + enumNames(f.getTargetType()) + ")";
+        }
+        if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
+            JsonNode value = root.at(pointer.toString());
+            List<JsonMappingException.Reference> path = e.getPath();
+            if (value.isMissingNode() && !path.isEmpty() && path.get(path.size() - 1).getFieldName() == null) {
+                // A single value read as a list of one: the index is not in the spec, the value is its parent.
+                key.setLength(key.lastIndexOf("["));
+                value = root.at(pointer.substring(0, pointer.lastIndexOf("/")));
+            }
+            return key + ": " + (value.isMissingNode() ? "wrong type" : value.toString()) + " (expected: "
+                    + typeName(m.getTargetType()) + ")";
+        }
+        return key + ": " + e.getOriginalMessage();
+    }
+
+    /** A spec record's keys in declaration order, the order the README lists them. */
+    private static String keys(Class<?> spec) {
+        return Arrays.stream(spec.getRecordComponents()).map(RecordComponent::getName)
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String typeName(Class<?> type) {
+        if (type == Integer.class || type == Long.class || type == int.class || type == long.class) {
+            return "an integer";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type.isEnum()) {
+            return "one of " + enumNames(type);
+        }
+        if (type.isRecord()) {
+            return "an object with " + keys(type);
+        }
+        if (java.util.Collection.class.isAssignableFrom(type)) {
+            return "a list";
+        }
+        return type.getSimpleName();
+    }
+
+    private static String enumNames(Class<?> type) {
+        return Arrays.stream(type.getEnumConstants()).map(c -> ((Enum<?>) c).name().toLowerCase(Locale.ROOT))
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String quote(Object value) {
+        return value instanceof String ? "'" + value + "'" : String.valueOf(value);
+    }
+
+    private static String modelNames() {
+        return String.join(", ", MODELS.keySet());
+    }
+}

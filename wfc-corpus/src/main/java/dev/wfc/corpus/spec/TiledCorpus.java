@@ -1,0 +1,48 @@
+package dev.wfc.corpus.spec;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Solution;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.model.TiledModel;
+import dev.wfc.corpus.MapFormat;
+import dev.wfc.parallel.SolveParams;
+
+import java.nio.charset.StandardCharsets;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A corpus of the tiled model: each map as its mosaic of tile images (png), its tile names and ids (json), the
+ * classic text (txt; not for a partial map) and a Tiled map (tmj) whose tileset image the corpus holds once.
+ */
+final class TiledCorpus extends TileMapCorpus {
+    private final TiledModel tiled;
+    private final boolean blackBackground;
+
+    /** @param name the tileset's name in Tiled maps */
+    TiledCorpus(TiledModel tiled, String name, boolean blackBackground, SteeredModel model, SolveParams params,
+                ObjectNode spec, Map<String, String> inputs) {
+        super(TmjWriter.tiled(tiled, name, tiled.grid(params.width(), params.height(), params.periodic())),
+                tiled.tileCount(), (double) tiled.tileSize() * tiled.tileSize(), model, params, spec, inputs);
+        this.tiled = tiled;
+        this.blackBackground = blackBackground;
+    }
+
+    @Override
+    public Set<MapFormat> formats() {
+        return EnumSet.allOf(MapFormat.class);
+    }
+
+    @Override
+    public byte[] encode(MapFormat format, Solution map) {
+        return switch (format) {
+            case PNG -> Png.encode(tiled.render(map, blackBackground));
+            case JSON -> tiled.json(map).getBytes(StandardCharsets.UTF_8);
+            case TXT -> finishedText(map, tiled::text);
+            case TMJ -> tmj(map);
+        };
+    }
+}
