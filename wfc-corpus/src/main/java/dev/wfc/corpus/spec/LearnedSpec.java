@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Defaults;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.model.LearnedModel;
@@ -32,12 +33,12 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
                    Integer symmetry, Boolean periodicInput, Integer scale) implements SpecReader.ModelSpec {
     @Override
     public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
-        SolveParams params = solve.params(48);
+        SolveParams params = solve.params(Defaults.SIZE);
         List<String> files = required("examples", examples, "a list of example files, relative to the spec");
         if (files.isEmpty()) {
             throw new SpecReader.SpecException("examples: [] (expected: at least one example file)");
         }
-        int sym = inRange("symmetry", or(symmetry, 1), 1, 8);
+        int sym = inRange("symmetry", or(symmetry, Defaults.LEARNED_SYMMETRY), 1, Defaults.MAX_SYMMETRY);
         int k = inRange("scale", or(scale, 1), 1, LearnedModel.MAX_SCALE);
         LearnedModel.Builder builder = LearnedModel.builder().symmetry(sym).periodicInput(or(periodicInput, false));
         Map<String, String> inputs = new TreeMap<>();

@@ -2,6 +2,7 @@ package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Defaults;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
@@ -32,11 +33,11 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         implements SpecReader.ModelSpec {
     @Override
     public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
-        SolveParams params = solve.params(48);
+        SolveParams params = solve.params(Defaults.SIZE);
         int w = params.width();
         int h = params.height();
-        int patternSide = atLeast("n", or(n, 3), 2);
-        int sym = inRange("symmetry", or(symmetry, 8), 1, 8);
+        int patternSide = atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
+        int sym = inRange("symmetry", or(symmetry, Defaults.OVERLAPPING_SYMMETRY), 1, Defaults.MAX_SYMMETRY);
         Image image;
         Map<String, String> inputs = new TreeMap<>();
         if (sample == null) {

@@ -2,6 +2,7 @@ package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Backtracking;
+import dev.wfc.core.Defaults;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
@@ -35,7 +36,7 @@ record SolveSpec(Integer size, Integer width, Integer height, Boolean periodic, 
         Long undos = maxBacktracks == null ? null : atLeast("maxBacktracks", maxBacktracks, 1);
         return new SolveParams(w, h, or(periodic, false), or(heuristic, Heuristic.ENTROPY),
                 or(solver, SolverKind.INCREMENTAL), or(propagator, PropagatorKind.AUTO),
-                atLeast("tries", or(tries, 10), 1), steps, Backtracking.of(or(backtrack, false), undos));
+                atLeast("tries", or(tries, Defaults.TRIES), 1), steps, Backtracking.of(or(backtrack, false), undos));
     }
 
     /**

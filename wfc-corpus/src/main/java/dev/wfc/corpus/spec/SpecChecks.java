@@ -1,9 +1,11 @@
 package dev.wfc.corpus.spec;
 
+import dev.wfc.core.Checks;
+import dev.wfc.core.WfcInputException;
 
 /**
- * Range checks and defaults for the values of a corpus spec; a failure is a {@link SpecReader.SpecException} whose
- * message starts with the key, in the same words as the command line's {@link Args}.
+ * Range checks and defaults for the values of a corpus spec: the library's own {@link Checks}, their failure turned
+ * into a {@link SpecReader.SpecException} whose message starts with the key.
  */
 final class SpecChecks {
     private SpecChecks() {
@@ -27,17 +29,18 @@ final class SpecChecks {
     }
 
     static long atLeast(String key, long value, long min) {
-        if (value < min) {
-            throw new SpecReader.SpecException(key + ": " + value + " (expected: " + (min == 1 ? "> 0" : ">= " + min)
-                    + ")");
+        try {
+            return min == 1 ? Checks.positive(key, value) : Checks.atLeast(key, value, min);
+        } catch (WfcInputException e) {
+            throw new SpecReader.SpecException(e.getMessage());
         }
-        return value;
     }
 
     static int inRange(String key, int value, int min, int max) {
-        if (value < min || value > max) {
-            throw new SpecReader.SpecException(key + ": " + value + " (expected: " + min + ".." + max + ")");
+        try {
+            return Checks.inRange(key, value, min, max);
+        } catch (WfcInputException e) {
+            throw new SpecReader.SpecException(e.getMessage());
         }
-        return value;
     }
 }

@@ -2,6 +2,7 @@ package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Defaults;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.GridDigest;
@@ -32,7 +33,7 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
         implements SpecReader.ModelSpec {
     @Override
     public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
-        SolveParams params = solve.params(24);
+        SolveParams params = solve.params(Defaults.TILED_SIZE);
         Path xml = dir.resolve(required("tileset", tileset, "a tileset XML file, relative to the spec"));
         TiledModel.Builder builder = TiledModel.builder(xml).allowDeadEnds(or(allowDeadEnds, false));
         if (subset != null) {
