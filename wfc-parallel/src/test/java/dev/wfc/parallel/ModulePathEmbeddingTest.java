@@ -146,8 +146,11 @@ class ModulePathEmbeddingTest {
     /** Compiles every source under {@code src} into {@code out} as one module; returns what javac reported. */
     private static String compile(Path src, Path out, List<Path> modulePath) throws IOException {
         ToolProvider javac = ToolProvider.findFirst("javac").orElseThrow(() -> new AssertionError("needs a JDK"));
+        // An in-process javac without --class-path takes this JVM's java.class.path, which holds every module
+        // as a plain jar too: an empty class path leaves the module path as the only place to find them.
+        Path noClassPath = Files.createDirectories(out.resolveSibling(out.getFileName() + "-no-class-path"));
         List<String> args = new ArrayList<>(List.of("-Xlint:all", "-Werror", "-encoding", "UTF-8",
-                "-d", out.toString(), "--module-path", joined(modulePath)));
+                "-d", out.toString(), "--module-path", joined(modulePath), "--class-path", noClassPath.toString()));
         try (var sources = Files.walk(src)) {
             sources.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
         }
