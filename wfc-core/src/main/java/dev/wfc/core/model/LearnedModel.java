@@ -3,6 +3,7 @@ package dev.wfc.core.model;
 import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
 import dev.wfc.core.Direction;
+import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.WfcInputException;
@@ -11,6 +12,11 @@ import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.io.Voxels;
+import dev.wfc.core.topo.Topology;
+import dev.wfc.core.view.HexPicture;
+import dev.wfc.core.view.IsometricPicture;
 import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
@@ -33,6 +39,13 @@ import java.util.Set;
  * <p>Options: {@code periodicInput} also learns the pairs that wrap around each example's edges; {@code symmetry} k
  * also learns from the first k of the example's 8 square symmetries in the classic order (identity, mirror, quarter
  * turn, its mirror, half turn, ...), counting occurrences in each.
+ *
+ * <p>Topologies: by default the examples and the output are square grids. On a {@link Topology#HEX} model an
+ * image example is read as a rhombus of axial cells (pixel (x, y) is cell (x, y)), optionally masked; on a
+ * {@link Topology#CUBE} model the examples are MagicaVoxel voxel boxes ({@link Voxels}: a tile per colour index,
+ * empty space included) and the palette is kept for the output. On both, every one of the D directions is learned
+ * from the example's own neighbours (through {@link Grid#neighbor}); symmetry is 1 on hexagons, and on cubes k
+ * applies the square's first k symmetries to every horizontal layer (up stays up).
  */
 public final class LearnedModel implements Model {
     /** The kind of the examples, and so of the output. */
@@ -40,7 +53,9 @@ public final class LearnedModel implements Model {
         /** PNG images: a tile per colour, a pixel per cell. */
         IMAGE,
         /** Text: a tile per character, a character per cell. */
-        TEXT
+        TEXT,
+        /** MagicaVoxel voxels: a tile per colour index (0, empty space, included), a voxel per cell. */
+        VOXEL
     }
 
     /** The largest output scale: pixels per cell side. */
@@ -51,19 +66,29 @@ public final class LearnedModel implements Model {
             MapFormat.TXT));
 
     private final Form form;
+    private final Topology topology;
+    /** {@link Form#VOXEL}: the examples' palette, ARGB by colour index; null otherwise. */
+    private final int[] palette;
     private final int[] symbols;
     private final double[] weights;
     private final List<String> names;
     private final Rules rules;
 
-    private LearnedModel(Form form, int[] symbols, double[] weights, Rules rules) {
+    private LearnedModel(Form form, Topology topology, int[] palette, int[] symbols, double[] weights,
+                         Rules rules) {
         this.form = form;
+        this.topology = topology;
+        this.palette = palette;
         this.symbols = symbols;
         this.weights = weights;
         this.rules = rules;
         String[] n = new String[symbols.length];
         for (int t = 0; t < n.length; t++) {
-            n[t] = form == Form.TEXT ? Character.toString(symbols[t]) : ColorNames.of(symbols[t]);
+            n[t] = switch (form) {
+                case TEXT -> Character.toString(symbols[t]);
+                case IMAGE -> ColorNames.of(symbols[t]);
+                case VOXEL -> symbols[t] == 0 ? "empty" : symbols[t] + " " + ColorNames.of(palette[symbols[t]]);
+            };
         }
         this.names = List.of(n);
     }
@@ -80,6 +105,30 @@ public final class LearnedModel implements Model {
 
     public Form form() {
         return form;
+    }
+
+    /** The grid kind of the examples and of every output. */
+    public Topology topology() {
+        return topology;
+    }
+
+    /**
+     * The grid of an output: square as {@link Model#grid}, a rhombus of axial cells on a hexagonal model, one layer
+     * ({@link #grid(int, int, int, boolean)} gives more) on a cubic one.
+     */
+    @Override
+    public Grid grid(int width, int height, boolean periodic) {
+        return topology == Topology.SQUARE ? Model.super.grid(width, height, periodic)
+                : grid(width, height, 1, periodic);
+    }
+
+    /**
+     * The grid of an output of {@code depth} layers (cube only; 1 otherwise), every axis periodic or none.
+     *
+     * @throws IllegalArgumentException if a side is out of range, or depth is not 1 on a 2D topology
+     */
+    public Grid grid(int width, int height, int depth, boolean periodic) {
+        return Grid.builder(topology).size(width, height).depth(depth).periodic(periodic).build();
     }
 
     public int tileCount() {
@@ -126,10 +175,16 @@ public final class LearnedModel implements Model {
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link #MAX_SCALE}
      */
     public Image render(Solution solution, int scale) {
-        if (form != Form.IMAGE) {
+        if (form == Form.TEXT) {
             throw new IllegalStateException("render: the examples were text (expected: image examples)");
         }
         Checks.inRange("scale", scale, 1, MAX_SCALE);
+        if (topology == Topology.HEX) {
+            return HexPicture.draw(solution, symbols, Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
+        }
+        if (topology == Topology.CUBE) {
+            return IsometricPicture.draw(solution, colors(), Math.min(IsometricPicture.MAX_UNIT, scale));
+        }
         int[][] images = new int[symbols.length][scale * scale];
         for (int t = 0; t < images.length; t++) {
             Arrays.fill(images[t], symbols[t]);
@@ -151,6 +206,42 @@ public final class LearnedModel implements Model {
         return GridText.write(solution, names, "");
     }
 
+    /** ARGB by tile: the colour, or for voxels the palette colour (empty space transparent). */
+    private int[] colors() {
+        if (form != Form.VOXEL) {
+            return symbols.clone();
+        }
+        int[] c = new int[symbols.length];
+        for (int t = 0; t < c.length; t++) {
+            c[t] = symbols[t] == 0 ? 0 : palette[symbols[t]];
+        }
+        return c;
+    }
+
+    /**
+     * A cubic map as MagicaVoxel voxels with the examples' palette; an undecided or masked-out cell is empty.
+     *
+     * @throws IllegalStateException unless the examples were voxels
+     * @throws IllegalArgumentException if a side exceeds {@link Voxels#MAX_SIDE}
+     */
+    public Voxels voxels(Solution solution) {
+        if (form != Form.VOXEL) {
+            throw new IllegalStateException("voxels: the examples were not voxels (expected: .vox examples)");
+        }
+        Grid g = solution.grid();
+        int[] colors = new int[g.cells()];
+        for (int c = 0; c < colors.length; c++) {
+            int t = solution.tile(c);
+            colors[c] = t < 0 ? 0 : symbols[t];
+        }
+        return new Voxels(g.width(), g.height(), g.depth(), colors, palette.clone());
+    }
+
+    /** {@link #voxels} as {@code .vox} bytes ({@link Vox#encode}). */
+    public byte[] vox(Solution solution) {
+        return Vox.encode(voxels(solution));
+    }
+
     /** The map as JSON: tile names and a grid of tile ids (see {@link GridJson}). */
     public String json(Solution solution) {
         return GridJson.write(solution, names);
@@ -161,7 +252,11 @@ public final class LearnedModel implements Model {
     public static final class Builder {
         private final List<int[]> examples = new ArrayList<>();
         private final IntArrayList widths = new IntArrayList();
+        /** Per example on a hexagonal or cubic model: its box and mask (the square path reads {@link #widths}). */
+        private final List<Shape> shapes = new ArrayList<>();
         private Form form;
+        private Topology topology;
+        private int[] palette;
         private boolean periodicInput;
         private boolean periodicInputSet;
         private int symmetry;
@@ -184,9 +279,68 @@ public final class LearnedModel implements Model {
             return this;
         }
 
+        /**
+         * The grid kind of the examples and outputs; default {@link Topology#SQUARE}, or {@link Topology#CUBE} once a
+         * voxel example is added. May be called once, before any example.
+         *
+         * @throws IllegalStateException after an example, or if set twice
+         */
+        public Builder topology(Topology t) {
+            Checks.once(topology, "topology");
+            if (!examples.isEmpty()) {
+                throw new IllegalStateException("topology: set after an example (expected: before the examples)");
+            }
+            topology = java.util.Objects.requireNonNull(t, "topology");
+            return this;
+        }
+
         /** Adds an image example, a tile per colour. @throws IllegalArgumentException after a text example */
         public Builder example(Image image) {
             add(Form.IMAGE, image.argb(), image.width());
+            return this;
+        }
+
+        /**
+         * Adds an image example of a hexagonal model cut by a mask: only pixels {@code p} with {@code exists[p]} are
+         * cells (a Tiled map of offset rows becomes such a rhombus).
+         *
+         * @throws IllegalArgumentException unless the topology is hexagonal, the mask matches the image and holds a
+         *     cell, or after a text example
+         */
+        public Builder example(Image image, boolean[] exists) {
+            if (topology() != Topology.HEX) {
+                throw new WfcInputException("example " + (examples.size() + 1) + ": a masked image (expected: a "
+                        + "hex model)");
+            }
+            Grid g = Grid.builder(Topology.HEX).size(image.width(), image.height()).mask(exists).build();
+            add(Form.IMAGE, image.argb(), image.width());
+            shapes.set(shapes.size() - 1, new Shape(g.width(), g.height(), 1, exists.clone()));
+            return this;
+        }
+
+        /**
+         * Adds a voxel example: a tile per colour index, empty space included. The first one sets the palette, and
+         * makes the model cubic unless {@link #topology} said otherwise.
+         *
+         * @throws IllegalArgumentException on a non-cubic model, after an image or text example, or if its palette
+         *     differs from the first voxel example's
+         */
+        public Builder example(Voxels voxels) {
+            if (topology == null && examples.isEmpty()) {
+                topology = Topology.CUBE;
+            }
+            String which = Integer.toString(examples.size() + 1);
+            if (topology() != Topology.CUBE) {
+                throw new WfcInputException("example " + which + ": voxels (expected: a cube model for voxels)");
+            }
+            checkForm(Form.VOXEL, which);
+            if (palette != null && !Arrays.equals(palette, voxels.palette())) {
+                throw new WfcInputException("example " + which + ": palette differs from example 1's (expected: "
+                        + "one palette for all voxel examples)");
+            }
+            palette = voxels.palette().clone();
+            add(Form.VOXEL, voxels.colors(), voxels.width());
+            shapes.set(shapes.size() - 1, new Shape(voxels.width(), voxels.height(), voxels.depth(), null));
             return this;
         }
 
@@ -204,7 +358,12 @@ public final class LearnedModel implements Model {
          * @throws IllegalArgumentException if its kind differs from the earlier examples'
          */
         public Builder example(Path file) throws IOException {
-            boolean png = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
+            String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
+            if (lower.endsWith(".vox")) {
+                checkForm(Form.VOXEL, file.toString());
+                return example(Vox.read(file));
+            }
+            boolean png = lower.endsWith(".png");
             checkForm(png ? Form.IMAGE : Form.TEXT, file.toString());
             return png ? example(Png.read(file)) : example(CharGrid.read(file));
         }
@@ -215,6 +374,14 @@ public final class LearnedModel implements Model {
                 throw new IllegalStateException("examples: none (expected: at least one)");
             }
             int k = symmetry == 0 ? Defaults.LEARNED_SYMMETRY : symmetry;
+            Topology topo = topology();
+            if (topo == Topology.HEX && k > 1) {
+                throw new WfcInputException("symmetry: " + k + " (expected: 1 on a hex model)");
+            }
+            if (topo != Topology.SQUARE && form == Form.TEXT) {
+                throw new WfcInputException("examples: text (expected: images or voxels on a " + topo.id()
+                        + " model)");
+            }
             Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
             IntArrayList symbols = new IntArrayList();
             List<int[]> idGrids = new ArrayList<>();
@@ -234,8 +401,24 @@ public final class LearnedModel implements Model {
             }
             int tiles = symbols.size();
             double[] counts = new double[tiles];
-            Rules.Builder rb = Rules.builder(tiles);
-            for (int e = 0; e < idGrids.size(); e++) {
+            Rules.Builder rb = Rules.builder(tiles, topo);
+            for (int e = 0; e < idGrids.size() && topo != Topology.SQUARE; e++) {
+                Shape shape = shapes.get(e);
+                int[] grid = idGrids.get(e);
+                int w = shape.width();
+                int h = shape.height();
+                for (int v = 0; v < k; v++) {
+                    learn(v % 2 == 0 ? grid : Layers.reflect(grid, w, h), new Shape(w, h, shape.depth(),
+                            shape.exists()), topo, counts, rb);
+                    if (v % 2 == 1) {
+                        grid = Layers.rotate(grid, w, h);
+                        int swap = w;
+                        w = h;
+                        h = swap;
+                    }
+                }
+            }
+            for (int e = 0; e < idGrids.size() && topo == Topology.SQUARE; e++) {
                 int[] grid = idGrids.get(e);
                 int w = widths.getInt(e);
                 int h = grid.length / w;
@@ -252,7 +435,37 @@ public final class LearnedModel implements Model {
             for (int t = 0; t < tiles; t++) {
                 rb.weight(t, counts[t]);
             }
-            return new LearnedModel(form, symbols.toIntArray(), counts, rb.build());
+            return new LearnedModel(form, topo, palette, symbols.toIntArray(), counts, rb.build());
+        }
+
+        private Topology topology() {
+            return topology == null ? Topology.SQUARE : topology;
+        }
+
+        /**
+         * Counts every existing cell of {@code grid} and allows, toward each of the D directions, the neighbour the
+         * example's own grid gives (wrapping every axis with {@code periodicInput}).
+         */
+        private void learn(int[] grid, Shape shape, Topology topo, double[] counts, Rules.Builder rb) {
+            Grid.Builder gb = Grid.builder(topo).size(shape.width(), shape.height()).depth(shape.depth())
+                    .periodic(periodicInput);
+            if (shape.exists() != null) {
+                gb.mask(shape.exists());
+            }
+            Grid g = gb.build();
+            int dirs = g.directions();
+            for (int c = 0; c < grid.length; c++) {
+                if (!g.exists(c)) {
+                    continue;
+                }
+                counts[grid[c]]++;
+                for (int d = 0; d < dirs; d++) {
+                    int n = g.neighbor(c, d);
+                    if (n >= 0) {
+                        rb.allow(grid[c], grid[n], d);
+                    }
+                }
+            }
         }
 
         /** Counts every cell of {@code grid} ({@code w x h}) and allows every right and down pair in it. */
@@ -276,6 +489,11 @@ public final class LearnedModel implements Model {
             form = f;
             examples.add(cells.clone());
             widths.add(width);
+            shapes.add(new Shape(width, cells.length / width, 1, null));
+        }
+
+        /** An example's box ({@code width x height x depth}) and mask (null: every cell). */
+        private record Shape(int width, int height, int depth, boolean[] exists) {
         }
 
         private void checkForm(Form f, String example) {
