@@ -150,6 +150,11 @@ public final class Grid {
         return x + (y + z * height) * width;
     }
 
+    /** The cell as {@code "(x, y)"}, or {@code "(x, y, z)"} on a cube grid, for messages. */
+    public String describe(int cell) {
+        return "(" + x(cell) + ", " + y(cell) + (topology.dimensions() == 3 ? ", " + z(cell) : "") + ")";
+    }
+
     /**
      * The neighbour of {@code cell} in direction {@code d} (see {@link Topology}), or -1 off a non-periodic edge or
      * where either cell lies outside the mask.
@@ -242,17 +247,13 @@ public final class Grid {
         }
 
         /**
-         * Layers along z, cube only; default 1.
+         * Layers along z, cube only; default {@link Defaults#DEPTH}.
          *
-         * @throws IllegalArgumentException unless positive, or above 1 on a 2D topology
+         * @throws IllegalArgumentException as {@link Checks#depth}
          */
         public Builder depth(int depth) {
             Checks.once(this.depth != 0, "depth");
-            this.depth = Checks.positive("depth", depth);
-            if (topology.dimensions() < 3 && depth != 1) {
-                throw new WfcInputException("depth: " + depth + " (expected: 1 for a " + topology.id()
-                        + " grid)");
-            }
+            this.depth = Checks.depth(depth, topology);
             return this;
         }
 
@@ -291,7 +292,7 @@ public final class Grid {
             if (width == 0) {
                 throw new IllegalStateException("size was not set");
             }
-            int d = depth == 0 ? 1 : depth;
+            int d = depth == 0 ? Defaults.DEPTH : depth;
             checkSize(width, height, d);
             boolean[] m = mask;
             if (m != null) {

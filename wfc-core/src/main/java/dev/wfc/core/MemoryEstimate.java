@@ -34,6 +34,24 @@ public final class MemoryEstimate {
      * @return the estimate in bytes
      */
     public static double bytes(double cells, int tiles, SolverKind kind, PropagatorKind propagator, double pixels) {
+        return bytes(cells, tiles, Direction.COUNT, kind, propagator, pixels);
+    }
+
+    /**
+     * As {@link #bytes(double, int, SolverKind, PropagatorKind, double)} on a topology of {@code directions}
+     * neighbours a cell (AC-4 keeps {@code D T} counters a cell; the neighbour table, D ints, fits the per-cell
+     * allowance up to D = 6).
+     *
+     * @param cells the solver's cells
+     * @param tiles the rules' tile (or pattern) count
+     * @param directions the topology's D
+     * @param kind the solver implementation
+     * @param propagator the propagator asked for
+     * @param pixels the rendered output's pixels (0 when nothing is rendered)
+     * @return the estimate in bytes
+     */
+    public static double bytes(double cells, int tiles, int directions, SolverKind kind, PropagatorKind propagator,
+                               double pixels) {
         double waveBytes = Math.ceil(tiles / 64.0) * Long.BYTES;
         double perCell;
         if (kind == SolverKind.NAIVE) {
@@ -41,7 +59,7 @@ public final class MemoryEstimate {
         } else {
             perCell = 5 * waveBytes + INCREMENTAL_BYTES_PER_CELL;
             if (propagator == PropagatorKind.AC4) {
-                perCell += 2.0 * 4 * tiles * Character.BYTES;
+                perCell += 2.0 * directions * tiles * Character.BYTES;
             }
         }
         return cells * perCell + pixels * BYTES_PER_PIXEL;
