@@ -78,7 +78,7 @@ public final class Wfc {
 
     /**
      * A job of the learned-adjacency model on cubes, a tile per colour index of the voxel examples (empty space
-     * included), the palette kept; sizes in cells, layers set by {@link LearnedBuilder#depth}.
+     * included), the palette kept; sizes in cells, layers set by {@link JobBuilder#depth}.
      */
     public static LearnedBuilder learned(Voxels... examples) {
         LearnedModel.Builder b = LearnedModel.builder().topology(Topology.CUBE);
@@ -116,7 +116,7 @@ public final class Wfc {
         private Consumer<Steering> steering;
         private Mask mask;
         /** 0 until set: {@link Defaults#DEPTH}. */
-        int depth;
+        private int depth;
 
         JobBuilder(int defaultSize) {
             this.defaultSize = defaultSize;
@@ -180,6 +180,19 @@ public final class Wfc {
         }
 
         /**
+         * Layers of the output, for a cubic model (such as a learned model of voxels); default
+         * {@link Defaults#DEPTH}. Checked by {@link #build()} against the model's topology ({@link Checks#depth}: 1
+         * on squares and hexagons).
+         *
+         * @throws WfcInputException outside the cube's range
+         */
+        public B depth(int layers) {
+            Checks.once(depth != 0, "depth");
+            depth = Checks.depth(layers, Topology.CUBE);
+            return self();
+        }
+
+        /**
          * Cells that exist, as a footprint of the output size (on every layer of a cube grid): cells outside hold
          * no tile (-1) and no rule reaches across a hole; default every cell. Not for the overlapping model, whose
          * grid is in patterns.
@@ -227,7 +240,7 @@ public final class Wfc {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            if (mask != null || depth != 0 || model.rules().topology() != Topology.SQUARE) {
+            if (mask != null || depth > 1 || model.rules().topology() != Topology.SQUARE) {
                 model = model.shaped(depth == 0 ? Defaults.DEPTH : depth, mask);
             }
             if (steering != null) {
@@ -352,17 +365,6 @@ public final class Wfc {
             return this;
         }
 
-        /**
-         * Layers of a cubic output; default {@link Defaults#DEPTH}. Checked by {@link #build()} against the model's
-         * topology ({@link Checks#depth}: 1 on squares and hexagons).
-         *
-         * @throws WfcInputException outside the cube's range
-         */
-        public LearnedBuilder depth(int layers) {
-            Checks.once(depth != 0, "depth");
-            depth = Checks.depth(layers, Topology.CUBE);
-            return this;
-        }
 
         @Override
         LearnedBuilder self() {

@@ -12,6 +12,8 @@ import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.Tmx;
+import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Topology;
@@ -55,7 +57,9 @@ public final class LearnedModel implements Model {
         /** Text: a tile per character, a character per cell. */
         TEXT,
         /** MagicaVoxel voxels: a tile per colour index (0, empty space, included), a voxel per cell. */
-        VOXEL
+        VOXEL,
+        /** A Tiled map's tile layer: a tile per global tile id (0, no tile, included), drawn in made-up colours. */
+        TILES
     }
 
     /** The largest output scale: pixels per cell side. */
@@ -88,6 +92,7 @@ public final class LearnedModel implements Model {
                 case TEXT -> Character.toString(symbols[t]);
                 case IMAGE -> ColorNames.of(symbols[t]);
                 case VOXEL -> symbols[t] == 0 ? "empty" : symbols[t] + " " + ColorNames.of(palette[symbols[t]]);
+                case TILES -> symbols[t] == 0 ? "empty" : "gid " + Integer.toUnsignedString(symbols[t]);
             };
         }
         this.names = List.of(n);
@@ -135,7 +140,10 @@ public final class LearnedModel implements Model {
         return symbols.length;
     }
 
-    /** Tile {@code t}'s colour (ARGB) for {@link Form#IMAGE}, or its code point for {@link Form#TEXT}. */
+    /**
+     * Tile {@code t}'s colour (ARGB) for {@link Form#IMAGE}, its code point for {@link Form#TEXT}, its colour index
+     * for {@link Form#VOXEL}, its global tile id for {@link Form#TILES}.
+     */
     public int symbol(int t) {
         return symbols[t];
     }
@@ -151,10 +159,10 @@ public final class LearnedModel implements Model {
         return names;
     }
 
-    /** PNG and JSON for image examples, TXT and JSON for text examples. */
+    /** TXT and JSON for text examples, PNG and JSON for the others (images, voxels, Tiled maps). */
     @Override
     public Set<MapFormat> formats() {
-        return form == Form.IMAGE ? IMAGE_FORMATS : TEXT_FORMATS;
+        return form == Form.TEXT ? TEXT_FORMATS : IMAGE_FORMATS;
     }
 
     /**
@@ -180,14 +188,15 @@ public final class LearnedModel implements Model {
         }
         Checks.inRange("scale", scale, 1, MAX_SCALE);
         if (topology == Topology.HEX) {
-            return HexPicture.draw(solution, symbols, Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
+            return HexPicture.draw(solution, colors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
         }
         if (topology == Topology.CUBE) {
             return IsometricPicture.draw(solution, colors(), Math.min(IsometricPicture.MAX_UNIT, scale));
         }
+        int[] colors = colors();
         int[][] images = new int[symbols.length][scale * scale];
         for (int t = 0; t < images.length; t++) {
-            Arrays.fill(images[t], symbols[t]);
+            Arrays.fill(images[t], colors[t]);
         }
         return new TileRenderer(images, scale, weights).render(solution, false);
     }
@@ -206,14 +215,20 @@ public final class LearnedModel implements Model {
         return GridText.write(solution, names, "");
     }
 
-    /** ARGB by tile: the colour, or for voxels the palette colour (empty space transparent). */
+    /**
+     * ARGB by tile: the colour; for voxels the palette colour (empty space transparent); for Tiled ids a colour of
+     * the id's own (hue by the golden angle, so neighbouring ids differ; id 0 transparent).
+     */
     private int[] colors() {
-        if (form != Form.VOXEL) {
-            return symbols.clone();
-        }
         int[] c = new int[symbols.length];
         for (int t = 0; t < c.length; t++) {
-            c[t] = symbols[t] == 0 ? 0 : palette[symbols[t]];
+            int s = symbols[t];
+            c[t] = switch (form) {
+                case IMAGE, TEXT -> s;
+                case VOXEL -> s == 0 ? 0 : palette[s];
+                case TILES -> s == 0 ? 0 : 0xFF000000 | (java.awt.Color.HSBtoRGB((s * 0.618034f) % 1f, 0.55f,
+                        0.9f) & 0xFFFFFF);
+            };
         }
         return c;
     }
@@ -319,6 +334,35 @@ public final class LearnedModel implements Model {
         }
 
         /**
+         * Adds a Tiled map's first tile layer: a tile per global tile id. A hexagonal map is read onto the axial
+         * grid ({@link TmxMap#axial()}: a band of offset rows, the rest of its box masked out) and makes the model
+         * hexagonal unless {@link #topology} said otherwise; an orthogonal map is a square example.
+         *
+         * @throws IllegalArgumentException if the map's orientation does not fit the model's topology, or after an
+         *     example of another kind
+         */
+        public Builder example(TmxMap map) {
+            if (topology == null && examples.isEmpty() && map.hexagonal()) {
+                topology = Topology.HEX;
+            }
+            String which = Integer.toString(examples.size() + 1);
+            Topology want = map.hexagonal() ? Topology.HEX : Topology.SQUARE;
+            if (topology() != want) {
+                throw new WfcInputException("example " + which + ": a " + (map.hexagonal() ? "hexagonal"
+                        : "orthogonal") + " map (expected: a " + topology().id() + " model for it)");
+            }
+            checkForm(Form.TILES, which);
+            if (!map.hexagonal()) {
+                add(Form.TILES, map.gids(), map.width());
+                return this;
+            }
+            TmxMap.Axial axial = map.axial();
+            add(Form.TILES, axial.gids(), axial.width());
+            shapes.set(shapes.size() - 1, new Shape(axial.width(), axial.height(), 1, axial.inside()));
+            return this;
+        }
+
+        /**
          * Adds a voxel example: a tile per colour index, empty space included. The first one sets the palette, and
          * makes the model cubic unless {@link #topology} said otherwise.
          *
@@ -363,6 +407,10 @@ public final class LearnedModel implements Model {
                 checkForm(Form.VOXEL, file.toString());
                 return example(Vox.read(file));
             }
+            if (lower.endsWith(".tmx")) {
+                checkForm(Form.TILES, file.toString());
+                return example(Tmx.read(file));
+            }
             boolean png = lower.endsWith(".png");
             checkForm(png ? Form.IMAGE : Form.TEXT, file.toString());
             return png ? example(Png.read(file)) : example(CharGrid.read(file));
@@ -385,9 +433,15 @@ public final class LearnedModel implements Model {
             Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
             IntArrayList symbols = new IntArrayList();
             List<int[]> idGrids = new ArrayList<>();
-            for (int[] example : examples) {
+            for (int e = 0; e < examples.size(); e++) {
+                int[] example = examples.get(e);
+                boolean[] exists = shapes.get(e).exists();
                 int[] grid = new int[example.length];
                 for (int i = 0; i < grid.length; i++) {
+                    if (exists != null && !exists[i]) {
+                        grid[i] = -1; // not a cell: no tile, never counted or learned
+                        continue;
+                    }
                     int s = example[i];
                     int id = ids.getOrDefault(s, -1);
                     if (id < 0) {
