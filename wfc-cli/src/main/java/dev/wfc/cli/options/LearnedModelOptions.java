@@ -30,8 +30,8 @@ public final class LearnedModelOptions {
     static final int GLYPH_SIDE = 16;
 
     @Parameters(arity = "1..*", paramLabel = "EXAMPLE",
-            description = "Example files, all PNG (name ending in .png, any case) or all text; their tile counts "
-                    + "add up and their adjacencies unite.")
+            description = "Example files, all PNG (name ending in .png, any case), all MagicaVoxel .vox, all Tiled "
+                    + ".tmx, or all text; their tile counts add up and their adjacencies unite.")
     private List<Path> examples;
 
     @Mixin
@@ -60,8 +60,21 @@ public final class LearnedModelOptions {
      * @throws CliFailure with exit code 2 naming the example that cannot be read, or if they do not go together
      */
     public LearnedModel model() {
+        return model(null);
+    }
+
+    /**
+     * Reads the examples onto {@code topology} (null: the examples' own, square unless they are voxels or a
+     * hexagonal Tiled map).
+     *
+     * @throws CliFailure with exit code 2 naming the example that cannot be read, or if they do not go together
+     */
+    public LearnedModel model(dev.wfc.core.topo.Topology topology) {
         LearnedModel.Builder builder = LearnedModel.builder().symmetry(input.symmetry())
                 .periodicInput(input.periodicInput());
+        if (topology != null) {
+            builder.topology(topology);
+        }
         for (Path example : examples) {
             try {
                 builder.example(example);
@@ -82,6 +95,10 @@ public final class LearnedModelOptions {
     /** {@link #model()} as a model of any kind; maps are drawn a pixel per cell. */
     public AnyModel any() {
         LearnedModel model = model();
+        if (model.topology() != dev.wfc.core.topo.Topology.SQUARE) {
+            throw CliFailure.badInput(examples.get(0) + ": a " + model.topology().id() + " model (expected: square "
+                    + "examples here; wfc learn makes hex and cube maps)");
+        }
         boolean image = model.form() == LearnedModel.Form.IMAGE;
         return new AnyModel(name(), "tiles", model, null) {
             @Override

@@ -188,12 +188,12 @@ public final class LearnedModel implements Model {
         }
         Checks.inRange("scale", scale, 1, MAX_SCALE);
         if (topology == Topology.HEX) {
-            return HexPicture.draw(solution, colors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
+            return HexPicture.draw(solution, tileColors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
         }
         if (topology == Topology.CUBE) {
-            return IsometricPicture.draw(solution, colors(), Math.min(IsometricPicture.MAX_UNIT, scale));
+            return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
         }
-        int[] colors = colors();
+        int[] colors = tileColors();
         int[][] images = new int[symbols.length][scale * scale];
         for (int t = 0; t < images.length; t++) {
             Arrays.fill(images[t], colors[t]);
@@ -219,7 +219,7 @@ public final class LearnedModel implements Model {
      * ARGB by tile: the colour; for voxels the palette colour (empty space transparent); for Tiled ids a colour of
      * the id's own (hue by the golden angle, so neighbouring ids differ; id 0 transparent).
      */
-    private int[] colors() {
+    public int[] tileColors() {
         int[] c = new int[symbols.length];
         for (int t = 0; t < c.length; t++) {
             int s = symbols[t];
@@ -342,10 +342,13 @@ public final class LearnedModel implements Model {
          *     example of another kind
          */
         public Builder example(TmxMap map) {
+            return example(map, Integer.toString(examples.size() + 1));
+        }
+
+        private Builder example(TmxMap map, String which) {
             if (topology == null && examples.isEmpty() && map.hexagonal()) {
                 topology = Topology.HEX;
             }
-            String which = Integer.toString(examples.size() + 1);
             Topology want = map.hexagonal() ? Topology.HEX : Topology.SQUARE;
             if (topology() != want) {
                 throw new WfcInputException("example " + which + ": a " + (map.hexagonal() ? "hexagonal"
@@ -370,10 +373,13 @@ public final class LearnedModel implements Model {
          *     differs from the first voxel example's
          */
         public Builder example(Voxels voxels) {
+            return example(voxels, Integer.toString(examples.size() + 1));
+        }
+
+        private Builder example(Voxels voxels, String which) {
             if (topology == null && examples.isEmpty()) {
                 topology = Topology.CUBE;
             }
-            String which = Integer.toString(examples.size() + 1);
             if (topology() != Topology.CUBE) {
                 throw new WfcInputException("example " + which + ": voxels (expected: a cube model for voxels)");
             }
@@ -405,11 +411,11 @@ public final class LearnedModel implements Model {
             String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
             if (lower.endsWith(".vox")) {
                 checkForm(Form.VOXEL, file.toString());
-                return example(Vox.read(file));
+                return example(Vox.read(file), file.toString());
             }
             if (lower.endsWith(".tmx")) {
                 checkForm(Form.TILES, file.toString());
-                return example(Tmx.read(file));
+                return example(Tmx.read(file), file.toString());
             }
             boolean png = lower.endsWith(".png");
             checkForm(png ? Form.IMAGE : Form.TEXT, file.toString());
