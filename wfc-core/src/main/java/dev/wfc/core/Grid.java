@@ -2,8 +2,6 @@ package dev.wfc.core;
 
 import dev.wfc.core.topo.Topology;
 
-import java.util.Arrays;
-
 /**
  * The cells of a map and who neighbours whom: a box of {@code width x height x depth} cells of one {@link Topology},
  * periodic (wrapping) per axis or not, optionally cut by a mask. Cell {@code (x, y, z)} has index
@@ -315,12 +313,5 @@ public final class Grid {
             return new Grid(topology, width, height, d, px != null && px, py != null && py,
                     pz != null && pz, m);
         }
-    }
-
-    /** Whether two grids have the same cells and neighbours. */
-    boolean sameShape(Grid o) {
-        return o.topology == topology && o.width == width && o.height == height && o.depth == depth
-                && o.periodicX == periodicX && o.periodicY == periodicY && o.periodicZ == periodicZ
-                && Arrays.equals(o.exists, exists);
     }
 }

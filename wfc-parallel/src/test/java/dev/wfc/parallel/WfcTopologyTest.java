@@ -8,6 +8,7 @@ import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.topo.Mask;
 import dev.wfc.core.topo.Topology;
@@ -93,5 +94,14 @@ class WfcTopologyTest {
         assertEquals("mask: no cell inside (expected: at least one opaque, non-black pixel)",
                 assertThrows(WfcInputException.class, () -> Mask.of(4, 4, new boolean[16])).getMessage());
         assertThrows(WfcInputException.class, () -> Wfc.overlapping(sample).mask(Mask.of(1, 1, new boolean[] {true})));
+        boolean[] all100 = new boolean[100];
+        java.util.Arrays.fill(all100, true);
+        assertEquals("mask: set on the overlapping model (expected: a tiled or learned model, one cell a unit)",
+                assertThrows(WfcInputException.class, () -> Wfc.of(OverlappingModel.builder(sample).build())
+                        .size(10, 10).mask(Mask.of(10, 10, all100)).build()).getMessage());
+        String first = LearnedModel.builder().topology(Topology.HEX).example(sample).build().tileNames().get(0);
+        WfcJob steeredHex = Wfc.learned(Topology.HEX, sample).size(8, 8).steering(s -> s.pin(0, 0, first)).build();
+        assertTrue(assertThrows(WfcInputException.class, () -> steeredHex.map(0, 0)).getMessage()
+                .startsWith("steering: a hex grid (expected: a square grid"));
     }
 }

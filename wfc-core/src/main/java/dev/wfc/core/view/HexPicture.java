@@ -55,9 +55,19 @@ public final class HexPicture {
                 double dy = py + 0.5 - radius;
                 double r = (2.0 / 3 * dy) / radius;
                 double q = (SQRT3 / 3 * dx - dy / 3) / radius;
-                long[] qr = cubeRound(q, r);
-                long y = qr[1];
-                long x = qr[0] + qr[1];
+                long rq = Math.round(q);
+                long rr = Math.round(r);
+                long rs = Math.round(-q - r);
+                double dq = Math.abs(rq - q);
+                double dr = Math.abs(rr - r);
+                // Cube rounding: the worst-rounded coordinate is the one the other two determine.
+                if (dq > dr && dq > Math.abs(rs + q + r)) {
+                    rq = -rr - rs;
+                } else if (dr > Math.abs(rs + q + r)) {
+                    rr = -rq - rs;
+                }
+                long y = rr;
+                long x = rq + rr;
                 if (x < 0 || y < 0 || x >= w || y >= h) {
                     continue;
                 }
@@ -70,22 +80,5 @@ public final class HexPicture {
             }
         }
         return new Image(out, (int) width, (int) height);
-    }
-
-    /** The hexagon holding fractional axial {@code (q, r)}: round cube coordinates, fix the worst-rounded one. */
-    private static long[] cubeRound(double q, double r) {
-        double sCoord = -q - r;
-        long rq = Math.round(q);
-        long rr = Math.round(r);
-        long rs = Math.round(sCoord);
-        double dq = Math.abs(rq - q);
-        double dr = Math.abs(rr - r);
-        double ds = Math.abs(rs - sCoord);
-        if (dq > dr && dq > ds) {
-            rq = -rr - rs;
-        } else if (dr > ds) {
-            rr = -rq - rs;
-        }
-        return new long[] {rq, rr};
     }
 }

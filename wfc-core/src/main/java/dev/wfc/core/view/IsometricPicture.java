@@ -48,6 +48,7 @@ public final class IsometricPicture {
         int[] out = new int[(int) (width * height)];
         byte[] sprite = sprite(a);
         int side = 4 * a;
+        int[] shades = new int[3];
         for (int sum = 0; sum <= w + h - 2; sum++) {
             for (int z = 0; z < d; z++) {
                 for (int x = Math.max(0, sum - h + 1); x <= Math.min(w - 1, sum); x++) {
@@ -57,7 +58,9 @@ public final class IsometricPicture {
                     if (t < 0 || (colors[t] >>> 24) == 0) {
                         continue;
                     }
-                    int[] shades = {colors[t], shade(colors[t], 80), shade(colors[t], 60)};
+                    shades[0] = colors[t];
+                    shades[1] = shade(colors[t], 80);
+                    shades[2] = shade(colors[t], 60);
                     int u0 = (x - y) * 2 * a + (h - 1) * 2 * a;
                     int v0 = (x + y) * a + (d - 1 - z) * 2 * a;
                     for (int sy = 0; sy < side; sy++) {
