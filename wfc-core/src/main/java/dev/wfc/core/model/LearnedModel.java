@@ -2,7 +2,6 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
-import dev.wfc.core.Direction;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
@@ -19,8 +18,6 @@ import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.core.view.HexPicture;
 import dev.wfc.core.view.IsometricPicture;
-import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
-import it.unimi.dsi.fastutil.ints.IntArrayList;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -265,10 +262,7 @@ public final class LearnedModel implements Model {
 
     /** Collects examples and options; {@link #build()} learns the rules. */
     public static final class Builder {
-        private final List<int[]> examples = new ArrayList<>();
-        private final IntArrayList widths = new IntArrayList();
-        /** Per example on a hexagonal or cubic model: its box and mask (the square path reads {@link #widths}). */
-        private final List<Shape> shapes = new ArrayList<>();
+        private final List<AdjacencyLearner.Example> examples = new ArrayList<>();
         private Form form;
         private Topology topology;
         private int[] palette;
@@ -327,9 +321,9 @@ public final class LearnedModel implements Model {
                 throw new WfcInputException("example " + (examples.size() + 1) + ": a masked image (expected: a "
                         + "hex model)");
             }
-            Grid g = Grid.builder(Topology.HEX).size(image.width(), image.height()).mask(exists).build();
-            add(Form.IMAGE, image.argb(), image.width());
-            shapes.set(shapes.size() - 1, new Shape(g.width(), g.height(), 1, exists.clone()));
+            Grid.builder(Topology.HEX).size(image.width(), image.height()).mask(exists).build(); // checks the mask
+            add(Form.IMAGE, new AdjacencyLearner.Example(image.argb().clone(), image.width(), image.height(), 1,
+                    exists.clone()));
             return this;
         }
 
@@ -360,8 +354,8 @@ public final class LearnedModel implements Model {
                 return this;
             }
             TmxMap.Axial axial = map.axial();
-            add(Form.TILES, axial.gids(), axial.width());
-            shapes.set(shapes.size() - 1, new Shape(axial.width(), axial.height(), 1, axial.inside()));
+            add(Form.TILES, new AdjacencyLearner.Example(axial.gids(), axial.width(), axial.height(), 1,
+                    axial.inside()));
             return this;
         }
 
@@ -389,8 +383,8 @@ public final class LearnedModel implements Model {
                         + "one palette for all voxel examples)");
             }
             palette = voxels.palette().clone();
-            add(Form.VOXEL, voxels.colors(), voxels.width());
-            shapes.set(shapes.size() - 1, new Shape(voxels.width(), voxels.height(), voxels.depth(), null));
+            add(Form.VOXEL, new AdjacencyLearner.Example(voxels.colors().clone(), voxels.width(), voxels.height(),
+                    voxels.depth(), null));
             return this;
         }
 
@@ -436,124 +430,22 @@ public final class LearnedModel implements Model {
                 throw new WfcInputException("examples: text (expected: images or voxels on a " + topo.id()
                         + " model)");
             }
-            Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
-            IntArrayList symbols = new IntArrayList();
-            List<int[]> idGrids = new ArrayList<>();
-            for (int e = 0; e < examples.size(); e++) {
-                int[] example = examples.get(e);
-                boolean[] exists = shapes.get(e).exists();
-                int[] grid = new int[example.length];
-                for (int i = 0; i < grid.length; i++) {
-                    if (exists != null && !exists[i]) {
-                        grid[i] = -1; // not a cell: no tile, never counted or learned
-                        continue;
-                    }
-                    int s = example[i];
-                    int id = ids.getOrDefault(s, -1);
-                    if (id < 0) {
-                        id = symbols.size();
-                        ids.put(s, id);
-                        symbols.add(s);
-                    }
-                    grid[i] = id;
-                }
-                idGrids.add(grid);
-            }
-            int tiles = symbols.size();
-            double[] counts = new double[tiles];
-            Rules.Builder rb = Rules.builder(tiles, topo);
-            for (int e = 0; e < idGrids.size() && topo != Topology.SQUARE; e++) {
-                Shape shape = shapes.get(e);
-                int[] grid = idGrids.get(e);
-                int w = shape.width();
-                int h = shape.height();
-                for (int v = 0; v < k; v++) {
-                    learn(v % 2 == 0 ? grid : Layers.reflect(grid, w, h), new Shape(w, h, shape.depth(),
-                            shape.exists()), topo, counts, rb);
-                    if (v % 2 == 1) {
-                        grid = Layers.rotate(grid, w, h);
-                        int swap = w;
-                        w = h;
-                        h = swap;
-                    }
-                }
-            }
-            for (int e = 0; e < idGrids.size() && topo == Topology.SQUARE; e++) {
-                int[] grid = idGrids.get(e);
-                int w = widths.getInt(e);
-                int h = grid.length / w;
-                for (int v = 0; v < k; v++) {
-                    learn(v % 2 == 0 ? grid : Transforms.reflect(grid, w, h), w, h, counts, rb);
-                    if (v % 2 == 1) {
-                        grid = Transforms.rotate(grid, w, h);
-                        int swap = w;
-                        w = h;
-                        h = swap;
-                    }
-                }
-            }
-            for (int t = 0; t < tiles; t++) {
-                rb.weight(t, counts[t]);
-            }
-            return new LearnedModel(form, topo, palette, symbols.toIntArray(), counts, rb.build());
+            AdjacencyLearner.Learned learned = AdjacencyLearner.learn(examples, topo, k, periodicInput);
+            return new LearnedModel(form, topo, palette, learned.symbols(), learned.counts(), learned.rules());
         }
 
         private Topology topology() {
             return topology == null ? Topology.SQUARE : topology;
         }
 
-        /**
-         * Counts every existing cell of {@code grid} and allows, toward each of the D directions, the neighbour the
-         * example's own grid gives (wrapping every axis with {@code periodicInput}).
-         */
-        private void learn(int[] grid, Shape shape, Topology topo, double[] counts, Rules.Builder rb) {
-            Grid.Builder gb = Grid.builder(topo).size(shape.width(), shape.height()).depth(shape.depth())
-                    .periodic(periodicInput);
-            if (shape.exists() != null) {
-                gb.mask(shape.exists());
-            }
-            Grid g = gb.build();
-            int dirs = g.directions();
-            for (int c = 0; c < grid.length; c++) {
-                if (!g.exists(c)) {
-                    continue;
-                }
-                counts[grid[c]]++;
-                for (int d = 0; d < dirs; d++) {
-                    int n = g.neighbor(c, d);
-                    if (n >= 0) {
-                        rb.allow(grid[c], grid[n], d);
-                    }
-                }
-            }
-        }
-
-        /** Counts every cell of {@code grid} ({@code w x h}) and allows every right and down pair in it. */
-        private void learn(int[] grid, int w, int h, double[] counts, Rules.Builder rb) {
-            for (int y = 0; y < h; y++) {
-                for (int x = 0; x < w; x++) {
-                    int a = grid[x + y * w];
-                    counts[a]++;
-                    if (x + 1 < w || periodicInput) {
-                        rb.allow(a, grid[(x + 1) % w + y * w], Direction.RIGHT);
-                    }
-                    if (y + 1 < h || periodicInput) {
-                        rb.allow(a, grid[x + ((y + 1) % h) * w], Direction.DOWN);
-                    }
-                }
-            }
-        }
-
         private void add(Form f, int[] cells, int width) {
+            add(f, new AdjacencyLearner.Example(cells.clone(), width, cells.length / width, 1, null));
+        }
+
+        private void add(Form f, AdjacencyLearner.Example example) {
             checkForm(f, Integer.toString(examples.size() + 1));
             form = f;
-            examples.add(cells.clone());
-            widths.add(width);
-            shapes.add(new Shape(width, cells.length / width, 1, null));
-        }
-
-        /** An example's box ({@code width x height x depth}) and mask (null: every cell). */
-        private record Shape(int width, int height, int depth, boolean[] exists) {
+            examples.add(example);
         }
 
         private void checkForm(Form f, String example) {
