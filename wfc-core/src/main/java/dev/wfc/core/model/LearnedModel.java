@@ -145,6 +145,15 @@ public final class LearnedModel implements Model {
         return symbols[t];
     }
 
+    /**
+     * Tile {@code t} as a picture: its character light on dark in a square of 16 pixels for {@link Form#TEXT}, else
+     * its colour as one pixel (see {@link #tileColors()}).
+     */
+    @Override
+    public Image tileImage(int t) {
+        return form == Form.TEXT ? Glyphs.of(symbols[t]) : new Image(new int[] {color(t)}, 1, 1);
+    }
+
     /** Occurrences of tile {@code t} in all examples and their symmetries. */
     public double weight(int t) {
         return weights[t];
@@ -219,15 +228,19 @@ public final class LearnedModel implements Model {
     public int[] tileColors() {
         int[] c = new int[symbols.length];
         for (int t = 0; t < c.length; t++) {
-            int s = symbols[t];
-            c[t] = switch (form) {
-                case IMAGE, TEXT -> s;
-                case VOXEL -> s == 0 ? 0 : palette[s];
-                case TILES -> s == 0 ? 0 : 0xFF000000 | (java.awt.Color.HSBtoRGB((s * 0.618034f) % 1f, 0.55f,
-                        0.9f) & 0xFFFFFF);
-            };
+            c[t] = color(t);
         }
         return c;
+    }
+
+    private int color(int t) {
+        int s = symbols[t];
+        return switch (form) {
+            case IMAGE, TEXT -> s;
+            case VOXEL -> s == 0 ? 0 : palette[s];
+            case TILES -> s == 0 ? 0 : 0xFF000000 | (java.awt.Color.HSBtoRGB((s * 0.618034f) % 1f, 0.55f, 0.9f)
+                    & 0xFFFFFF);
+        };
     }
 
     /**
@@ -258,7 +271,6 @@ public final class LearnedModel implements Model {
     public String json(Solution solution) {
         return GridJson.write(solution, names);
     }
-
 
     /** Collects examples and options; {@link #build()} learns the rules. */
     public static final class Builder {
