@@ -7,6 +7,7 @@ import dev.wfc.core.io.GridDigest;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * The measured part of {@code wfc bench}: one solver, built beforehand, solves the warm-up maps and then the timed
@@ -31,15 +32,20 @@ final class BenchRun {
 
     /** Solves {@code warmup} untimed maps, then times {@code seeds} maps from {@code first}, in seed order. */
     static List<MapTime> run(Solver solver, long first, int seeds, int warmup) {
+        return run(solver, first, seeds, warmup, System::nanoTime);
+    }
+
+    /** {@link #run(Solver, long, int, int)} timed by {@code clock}, in nanoseconds (tests pass a fake one). */
+    static List<MapTime> run(Solver solver, long first, int seeds, int warmup, LongSupplier clock) {
         for (int i = 0; i < warmup; i++) {
             solver.solve(first + seeds + i);
         }
         List<MapTime> maps = new ArrayList<>(seeds);
         for (int j = 0; j < seeds; j++) {
             long seed = first + j;
-            long start = System.nanoTime();
+            long start = clock.getAsLong();
             Solution map = solver.solve(seed);
-            long nanos = System.nanoTime() - start;
+            long nanos = clock.getAsLong() - start;
             String digest = map.status() == Status.CONTRADICTION ? null : GridDigest.of(map);
             maps.add(new MapTime(seed, nanos, map.attempts(), map.status(), digest));
         }
