@@ -147,7 +147,8 @@ final class BenchCommand implements Callable<Integer> {
                 throw CliFailure.badInput("--baseline " + baseline.describe(differences));
             }
         }
-        BenchReport.addMaps(report, BenchRun.run(solver, options.firstSeed(), options.seeds(), options.warmup()));
+        BenchReport.addMaps(report, BenchRun.run(solver, options.firstSeed(), options.seeds(), options.warmup(),
+                options.repeats()));
         return finish(caller.commandLine().getOut(), report, options);
     }
 

@@ -13,12 +13,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * How {@code wfc bench} runs: how many maps it times, how many untimed ones come first, the first seed, where the
- * report is saved and which baseline it is compared with. The options are inherited by the workload subcommands, so
- * they may stand before or after the workload. They are checked when the run starts, before any input is read, so
+ * How {@code wfc bench} runs: how many maps it times, in how many rounds, how many untimed ones come first, the
+ * first seed, where the report is saved and which baseline it is compared with. The options are inherited by the
+ * workload subcommands, so they may stand before or after the workload. They are checked when the run starts, before any input is read, so
  * that an error names the command that was run and a bad baseline costs no timing run.
  */
 final class BenchOptions {
+    /** The most rounds of {@code --repeats}. */
+    static final int MAX_REPEATS = 1000;
+
     @Option(names = "--seeds", paramLabel = "K", defaultValue = "21", scope = ScopeType.INHERIT,
             description = "Maps to time, with the seeds --first-seed .. --first-seed + K - 1 (default: "
                     + "${DEFAULT-VALUE}).")
@@ -28,6 +31,12 @@ final class BenchOptions {
             description = "Maps solved untimed before the timed ones, to warm up the JVM, with the seeds after "
                     + "them (default: ${DEFAULT-VALUE}).")
     private int warmup;
+
+    @Option(names = "--repeats", paramLabel = "R", defaultValue = "1", scope = ScopeType.INHERIT,
+            description = "Rounds of timing: every seed is timed R times, round after round, and keeps its least "
+                    + "time, which load elsewhere on the machine disturbs least (default: ${DEFAULT-VALUE}, at most "
+                    + MAX_REPEATS + ").")
+    private int repeats;
 
     @Option(names = "--first-seed", paramLabel = "S", defaultValue = "0", scope = ScopeType.INHERIT,
             description = "Seed of the first timed map; map j is the one wfc overlapping (tiled, learn) --seed S+j "
@@ -65,6 +74,9 @@ final class BenchOptions {
         if (warmup < 0) {
             throw CliFailure.badInput("--warmup: " + warmup + " (expected: >= 0)");
         }
+        if (repeats < 1 || repeats > MAX_REPEATS) {
+            throw CliFailure.badInput("--repeats: " + repeats + " (expected: 1.." + MAX_REPEATS + ")");
+        }
         if (save != null) {
             try {
                 AtomicFiles.target(save);
@@ -98,6 +110,10 @@ final class BenchOptions {
 
     int warmup() {
         return warmup;
+    }
+
+    int repeats() {
+        return repeats;
     }
 
     long firstSeed() {

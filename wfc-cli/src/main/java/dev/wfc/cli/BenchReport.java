@@ -41,6 +41,7 @@ final class BenchReport {
         report.put("solverReused", true);
         report.put("warmup", options.warmup());
         report.put("seeds", options.seeds());
+        report.put("repeats", options.repeats());
         report.put("firstSeed", Long.toString(options.firstSeed()));
         report.putArray("maps");
         for (String key : new String[] {"solved", "medianMillis", "minMillis", "maxMillis", "meanMillis"}) {

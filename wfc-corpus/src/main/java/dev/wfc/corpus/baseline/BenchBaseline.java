@@ -27,7 +27,7 @@ import java.util.Objects;
 public final class BenchBaseline {
     /** The keys of a bench report that must be equal for two reports to be compared. */
     public static final List<String> IDENTITY = List.of("workload", "solverOptions", "threads", "solverReused",
-            "warmup", "seeds", "firstSeed", "jvm", "machine");
+            "warmup", "seeds", "repeats", "firstSeed", "jvm", "machine");
     /** The largest baseline file read: a report of a million maps is about 200 MB. */
     public static final long MAX_BYTES = 256L << 20;
     /** Differences named in a refusal; more are counted. */

@@ -52,7 +52,8 @@ class BenchBaselineTest {
         ObjectNode report = JSON.createObjectNode();
         report.putObject("workload").put("model", "overlapping").put("width", 100).put("height", 100);
         report.putObject("solverOptions").put("heuristic", "entropy").put("tries", 10);
-        report.put("threads", 1).put("solverReused", true).put("warmup", 10).put("seeds", SEEDS).put("firstSeed", "0");
+        report.put("threads", 1).put("solverReused", true).put("warmup", 10).put("seeds", SEEDS).put("repeats", 1)
+                .put("firstSeed", "0");
         report.putObject("jvm").put("javaVersion", "17.0.15").putArray("arguments").add("-Xmx1g");
         report.putObject("machine").put("osArch", "amd64").put("availableProcessors", 2);
         return report;
