@@ -15,8 +15,8 @@ import java.nio.file.Path;
 /**
  * How {@code wfc bench} runs: how many maps it times, in how many rounds, how many untimed ones come first, the
  * first seed, where the report is saved and which baseline it is compared with. The options are inherited by the
- * workload subcommands, so they may stand before or after the workload. They are checked when the run starts, before any input is read, so
- * that an error names the command that was run and a bad baseline costs no timing run.
+ * workload subcommands, so they may stand before or after the workload. They are checked when the run starts,
+ * before any input is read, so that an error names the command that was run and a bad baseline costs no timing run.
  */
 final class BenchOptions {
     /** The most rounds of {@code --repeats}. */
@@ -54,8 +54,9 @@ final class BenchOptions {
     private Path baselineFile;
 
     @Option(names = "--max-slowdown", paramLabel = "PERCENT", scope = ScopeType.INHERIT,
-            description = "With --baseline: the slowdown allowed before the run counts as slower, 0..1000, the % "
-                    + "sign optional (default: 10%).")
+            description = "With --baseline: the slowdown allowed before the run counts as slower, 0.."
+                    + Slowdown.MAX_MAX_SLOWDOWN_PERCENT + ", the %% sign optional (default: "
+                    + Slowdown.DEFAULT_MAX_SLOWDOWN_PERCENT + "%%).")
     private String maxSlowdown;
 
     private BenchBaseline baseline;

@@ -11,8 +11,8 @@ import java.util.function.LongSupplier;
 
 /**
  * The measured part of {@code wfc bench}: one solver, built beforehand, solves the warm-up maps and then the timed
- * maps, all on the calling thread, once or in several rounds. Only {@link Solver#solve} is inside the clock; the solver is reused, so no map
- * pays for building rules or allocating the wave.
+ * maps, all on the calling thread, once or in several rounds. Only {@link Solver#solve} is inside the clock; the
+ * solver is reused, so no map pays for building rules or allocating the wave.
  *
  * <p>Seeds: timed map {@code j} (from 0) gets {@code first + j}, exactly the seed {@code wfc overlapping --seed}
  * passes to the solver; warm-up map {@code i} gets {@code first + K + i}, so it never repeats a timed map. Long

@@ -19,13 +19,17 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -87,6 +91,23 @@ class BenchBaselineCommandTest {
         private static double unit(long bits) {
             return (bits >>> 11) * 0x1.0p-53;
         }
+    }
+
+    @Test
+    void helpShowsThePercentagesAsWritten() {
+        PrintStream err = System.err;
+        ByteArrayOutputStream picocliWarnings = new ByteArrayOutputStream();
+        CliRun run;
+        try {
+            // picocli reports a description it cannot format on System.err, not on the command's writer.
+            System.setErr(new PrintStream(picocliWarnings, true, StandardCharsets.UTF_8));
+            run = CliRun.of("bench", "--help");
+        } finally {
+            System.setErr(err);
+        }
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        assertTrue(run.out().replaceAll("\\s+", " ").contains("the % sign optional (default: 10%)"), run::toString);
+        assertEquals("", picocliWarnings.toString(StandardCharsets.UTF_8));
     }
 
     @Test
@@ -162,7 +183,7 @@ class BenchBaselineCommandTest {
     }
 
     /** Takes 10 ms of fake time a map, plus a second the first time it solves seed 3, 4 or 5: a burst of load. */
-    record BurstSolver(Solver inner, FakeClock clock, java.util.Set<Long> seen) implements Solver {
+    record BurstSolver(Solver inner, FakeClock clock, Set<Long> seen) implements Solver {
         @Override
         public Solution solve(long seed, BooleanSupplier cancelled) {
             clock.advance(10_000_000L + (seed >= 3 && seed <= 5 && seen.add(seed) ? 1_000_000_000L : 0));
@@ -184,11 +205,11 @@ class BenchBaselineCommandTest {
     void repeatsKeepEachMapsLeastTime() {
         Solver real = OverlappingModel.builder(BuiltinSample.image()).build().solverBuilder(8, 8, false).build();
         FakeClock clock = new FakeClock();
-        List<BenchRun.MapTime> once = BenchRun.run(new BurstSolver(real, clock, new java.util.HashSet<>()), 0, 8, 2,
+        List<BenchRun.MapTime> once = BenchRun.run(new BurstSolver(real, clock, new HashSet<>()), 0, 8, 2,
                 1, clock::now);
         assertEquals(List.of(10L, 10L, 10L, 1010L, 1010L, 1010L, 10L, 10L),
                 once.stream().map(m -> m.nanos() / 1_000_000).toList());
-        List<BenchRun.MapTime> thrice = BenchRun.run(new BurstSolver(real, clock, new java.util.HashSet<>()), 0, 8, 2,
+        List<BenchRun.MapTime> thrice = BenchRun.run(new BurstSolver(real, clock, new HashSet<>()), 0, 8, 2,
                 3, clock::now);
         assertEquals(List.of(10L, 10L, 10L, 10L, 10L, 10L, 10L, 10L),
                 thrice.stream().map(m -> m.nanos() / 1_000_000).toList());

@@ -125,7 +125,8 @@ class StatsGalleryBrowserTest {
         Matcher m = CARD.matcher(section.group(1));
         while (m.find()) {
             listed.add(Long.parseLong(m.group(2)));
-            assertEquals(manifestPng(Long.parseLong(m.group(2))), Path.of(page.toUri().resolve(URI.create(m.group(3)))));
+            Path target = Path.of(page.toUri().resolve(URI.create(m.group(3))));
+            assertEquals(manifestPng(Long.parseLong(m.group(2))), target);
         }
         assertEquals(11, listed.size(), "all 11 maps have a divergence, fewer than the 12 listed");
     }

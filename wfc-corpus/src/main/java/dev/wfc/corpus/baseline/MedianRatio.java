@@ -19,8 +19,8 @@ import java.util.stream.IntStream;
  *
  * <p>Maintainers: a resample is kept as a count per original index, never materialised; the sorted order of each run
  * is computed once, and the median of a resample is found by walking that order and summing counts until the middle
- * rank: O(n) a resample without sorting or allocating, O(B·n + n log n + B log B) in all. {@code MedianRatioProperties}
- * checks it, bit for bit, against a twin that builds and sorts every resample.
+ * rank: O(n) a resample without sorting or allocating, O(B·n + n log n + B log B) in all.
+ * {@code MedianRatioProperties} checks it, bit for bit, against a twin that builds and sorts every resample.
  */
 public final class MedianRatio {
     /** The confidence of the interval, in percent. */

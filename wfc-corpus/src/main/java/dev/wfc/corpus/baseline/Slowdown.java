@@ -15,9 +15,9 @@ import java.util.Locale;
  */
 public record Slowdown(MedianRatio.Interval interval, double maxSlowdownPercent) {
     /** The allowed slowdown when none is given, in percent. */
-    public static final double DEFAULT_MAX_SLOWDOWN_PERCENT = 10;
+    public static final int DEFAULT_MAX_SLOWDOWN_PERCENT = 10;
     /** The largest allowed slowdown, in percent: 1000% lets the median get eleven times as long. */
-    public static final double MAX_MAX_SLOWDOWN_PERCENT = 1000;
+    public static final int MAX_MAX_SLOWDOWN_PERCENT = 1000;
 
     /** What the interval says. */
     public enum Verdict {
@@ -46,7 +46,7 @@ public record Slowdown(MedianRatio.Interval interval, double maxSlowdownPercent)
      */
     public static double checkPercent(String name, double percent) {
         if (!(percent >= 0 && percent <= MAX_MAX_SLOWDOWN_PERCENT)) {
-            throw new WfcInputException(name + ": " + percent + " (expected: 0.." + (int) MAX_MAX_SLOWDOWN_PERCENT
+            throw new WfcInputException(name + ": " + percent + " (expected: 0.." + MAX_MAX_SLOWDOWN_PERCENT
                     + ", in percent)");
         }
         return percent;
@@ -71,7 +71,7 @@ public record Slowdown(MedianRatio.Interval interval, double maxSlowdownPercent)
         }
         if (!(percent <= MAX_MAX_SLOWDOWN_PERCENT)) {
             throw new WfcInputException(name + ": " + text + " (expected: a percentage 0.."
-                    + (int) MAX_MAX_SLOWDOWN_PERCENT + ", such as 10%)");
+                    + MAX_MAX_SLOWDOWN_PERCENT + ", such as 10%)");
         }
         return percent;
     }

@@ -118,7 +118,8 @@ class BenchBaselineTest {
         ((ObjectNode) other.get("jvm")).put("javaVersion", "21.0.2");
         other.put("firstSeed", "5");
         ((ObjectNode) other.get("machine")).remove("osArch");
-        assertEquals(List.of("workload.width: 100 in the baseline, 64 now", "firstSeed: \"0\" in the baseline, \"5\" now",
+        assertEquals(List.of("workload.width: 100 in the baseline, 64 now",
+                "firstSeed: \"0\" in the baseline, \"5\" now",
                 "jvm.javaVersion: \"17.0.15\" in the baseline, \"21.0.2\" now",
                 "machine.osArch: \"amd64\" in the baseline, absent now"), baseline.differences(other));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> baseline.compare(other, 10));

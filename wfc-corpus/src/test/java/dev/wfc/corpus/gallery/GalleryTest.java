@@ -96,7 +96,8 @@ class GalleryTest {
         Path root = Path.of("/data/corpora");
         assertEquals("../", Gallery.relativeUrl(root.resolve("flowers/stats"), root.resolve("flowers")));
         assertEquals("", Gallery.relativeUrl(root, root));
-        assertEquals("../../flowers%20%231/", Gallery.relativeUrl(Path.of("/tmp/out/stats"), Path.of("/tmp/flowers #1")));
+        assertEquals("../../flowers%20%231/",
+                Gallery.relativeUrl(Path.of("/tmp/out/stats"), Path.of("/tmp/flowers #1")));
     }
 
     @Test
