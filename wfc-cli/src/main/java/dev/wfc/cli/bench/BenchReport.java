@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Status;
 import dev.wfc.corpus.Version;
+import dev.wfc.parallel.Host;
 import dev.wfc.parallel.SolveParams;
 
 import java.util.Arrays;
@@ -47,8 +48,9 @@ final class BenchReport {
         for (String key : new String[] {"solved", "medianMillis", "minMillis", "maxMillis", "meanMillis"}) {
             report.putNull(key);
         }
-        report.set("jvm", HostInfo.jvm());
-        report.set("machine", HostInfo.machine());
+        Host host = Host.current();
+        report.set("jvm", HostInfo.jvm(host));
+        report.set("machine", HostInfo.machine(host));
         return report;
     }
 
