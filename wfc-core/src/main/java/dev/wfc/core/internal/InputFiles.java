@@ -30,26 +30,26 @@ public final class InputFiles {
         try {
             attributes = Files.readAttributes(file, BasicFileAttributes.class);
         } catch (NoSuchFileException e) {
-            throw new IOException(file + ": no such file");
+            throw new IOException(Quote.path(file) + ": no such file");
         } catch (IOException e) {
-            throw new IOException(file + ": cannot read (" + e.getMessage() + ")");
+            throw new IOException(Quote.path(file) + ": cannot read (" + Quote.runs(IoErrors.describe(e)) + ")");
         }
         if (!attributes.isRegularFile()) {
-            throw new IOException(file + ": not a regular file (expected: a file, not a directory, device or pipe)");
+            throw new IOException(Quote.path(file) + ": not a regular file (expected: a file, not a directory, device or pipe)");
         }
         long size = attributes.size();
         long available = MemoryEstimate.availableBytes();
         if (size > MAX_BYTES || size > available / 2) {
-            throw new InvalidInputException(file + ": " + size + " bytes, more than this JVM can read ("
+            throw new InvalidInputException(Quote.path(file) + ": " + size + " bytes, more than this JVM can read ("
                     + MemoryEstimate.human(available) + " available; expected: a smaller file, or a larger heap, "
                     + "e.g. JAVA_OPTS=-Xmx8g)");
         }
         try {
             return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
-            throw new IOException(file + ": no such file");
+            throw new IOException(Quote.path(file) + ": no such file");
         } catch (IOException e) {
-            throw new IOException(file + ": cannot read (" + e.getMessage() + ")");
+            throw new IOException(Quote.path(file) + ": cannot read (" + Quote.runs(IoErrors.describe(e)) + ")");
         }
     }
 }
