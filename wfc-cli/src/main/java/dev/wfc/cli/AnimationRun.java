@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.InputArguments;
 import dev.wfc.core.Grid;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.view.FramePainter;
@@ -13,6 +14,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * What the {@code wfc animate} commands share: lay out the frames, solve one map with a {@link FrameRecorder}
@@ -64,6 +66,7 @@ final class AnimationRun {
         long mapSeed = seed.seed();
         Path gif = options.gif(model.name(), mapSeed);
         MapRun run = new MapRun(spec, size, solver);
+        InputArguments.refuseInput(spec, Set.of("--out", "--frames"), "--out", gif);
         AnimationOutput output = AnimationOutput.open(gif, options.frames(), options.delayMillis(),
                 options.holdMillis());
         FrameRecorder recorder = new FrameRecorder(every, painter, output::frame);
