@@ -26,8 +26,8 @@ import java.util.regex.Pattern;
  */
 public final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler,
         IExecutionStrategy {
-    /** A value picocli quotes, {@code 'like this'}, long enough to shorten. */
-    private static final Pattern LONG_QUOTED = Pattern.compile("'([^']{" + (Quote.MAX_VALUE + 1) + ",})'");
+    /** A quoted value, {@code 'like this'} (picocli) or {@code "like this"} (XML), long enough to shorten. */
+    private static final Pattern LONG_QUOTED = Pattern.compile("(['\"])([^'\"]{" + (Quote.MAX_VALUE + 1) + ",})\\1");
 
     private final IExecutionStrategy delegate = new CommandLine.RunLast();
 
@@ -106,7 +106,7 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
         Matcher m = LONG_QUOTED.matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
-            m.appendReplacement(sb, Matcher.quoteReplacement("'" + Quote.value(m.group(1)) + "'"));
+            m.appendReplacement(sb, Matcher.quoteReplacement(m.group(1) + Quote.value(m.group(2)) + m.group(1)));
         }
         m.appendTail(sb);
         commandLine.getErr().println(commandLine.getCommandSpec().qualifiedName() + ": " + Quote.runs(sb.toString()));

@@ -64,6 +64,8 @@ public final class SpecReader {
     static final int MAX_STRING = 1 << 20;
     static final int MAX_NAME = 1024;
     static final int MAX_NUMBER = 40;
+    /** Heap a JSON tree takes per byte of spec, about: checked before parsing. */
+    private static final double TREE_BYTES_PER_BYTE = 16;
 
     private static final ObjectMapper STRICT = JsonMapper.builder(JsonFactory.builder()
                     .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
@@ -124,7 +126,7 @@ public final class SpecReader {
     public static CorpusJob read(Path file) throws InvalidInputException {
         byte[] bytes = null;
         try {
-            bytes = InputFiles.readAll(file);
+            bytes = InputFiles.readAll(file, TREE_BYTES_PER_BYTE);
             JsonNode root = STRICT.readTree(bytes);
             if (root == null || !root.isObject()) {
                 throw new SpecException("not a JSON object (expected: {\"model\": \"" + modelNames() + "\", ...})");
