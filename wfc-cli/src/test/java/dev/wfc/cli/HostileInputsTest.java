@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.testkit.MiniTileset;
@@ -14,7 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
-import static dev.wfc.cli.ErrorAssertions.assertOneLineError;
+import static dev.wfc.cli.testkit.ErrorAssertions.assertOneLineError;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
