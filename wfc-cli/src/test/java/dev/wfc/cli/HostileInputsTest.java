@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -167,6 +168,31 @@ class HostileInputsTest {
         CliRun run = CliRun.of("overlapping", "--heuristic", "x".repeat(100_000));
         assertOneLineError(run, "overlapping", ExitCodes.BAD_INPUT, out, "--heuristic", "…");
         assertTrue(run.err().length() < 300, () -> run.err().length() + " characters");
+    }
+
+    @Test
+    void inputsLargerThanTheHeapAreRefusedBeforeTheyAreRead() throws IOException {
+        // Sparse files: their size is 64 GB, their blocks none, so the test costs no disk.
+        Path spec = sparse("big.json");
+        assertOneLineError(CliRun.of("corpus", spec.toString(), "--out", out.resolve("c").toString()), "corpus",
+                ExitCodes.BAD_INPUT, out, "big.json", "needs about", "available");
+        Path sample = sparse("big.png");
+        assertOneLineError(CliRun.of("overlapping", sample.toString(), "--out", out.resolve("o.png").toString()),
+                "overlapping", ExitCodes.BAD_INPUT, out, "big.png", "needs about", "available");
+        Path list = sparse("big.xml");
+        assertOneLineError(CliRun.of("samples", list.toString(), "--out", out.toString()), "samples",
+                ExitCodes.BAD_INPUT, out, "big.xml", "needs about", "available");
+        Path example = sparse("big.txt");
+        assertOneLineError(CliRun.of("learn", example.toString(), "--out", out.resolve("o.txt").toString()),
+                "learn", ExitCodes.BAD_INPUT, out, "big.txt", "needs about", "available");
+    }
+
+    private Path sparse(String name) throws IOException {
+        Path file = dir.resolve(name);
+        try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
+            f.setLength(64L << 30);
+        }
+        return file;
     }
 
     private Path write(String name, String text) throws IOException {

@@ -26,8 +26,13 @@ import java.util.regex.Pattern;
  */
 public final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler,
         IExecutionStrategy {
-    /** A quoted value, {@code 'like this'} (picocli) or {@code "like this"} (XML), long enough to shorten. */
-    private static final Pattern LONG_QUOTED = Pattern.compile("(['\"])([^'\"]{" + (Quote.MAX_VALUE + 1) + ",})\\1");
+    /**
+     * A quoted value, {@code 'like this'} (picocli) or {@code "like this"} (XML), long enough to shorten: the opening
+     * quote follows the start, white space, {@code =}, {@code (} or {@code :}, and the closing one precedes the end,
+     * white space or punctuation, so that the closing quote of one value never opens the next.
+     */
+    private static final Pattern LONG_QUOTED = Pattern.compile("(?<=^|[\\s=(:])(['\"])([^'\"]{"
+            + (Quote.MAX_VALUE + 1) + ",})\\1(?=$|[\\s:,)/>])");
 
     private final IExecutionStrategy delegate = new CommandLine.RunLast();
 

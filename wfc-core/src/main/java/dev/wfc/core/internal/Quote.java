@@ -39,7 +39,8 @@ public final class Quote {
 
     /**
      * {@code ", did you mean NAME?"} for the allowed name nearest to {@code given} by edit distance when it is near
-     * (1 to a third of the shorter length apart, case ignored), else the empty string. Names longer than
+     * (at most 1, or a third of the shorter length, apart, and less than that length: {@code z} is not near
+     * {@code x}; case ignored), else the empty string. Names longer than
      * {@link #MAX_VALUE} are never near. O(names x len^2).
      */
     public static String didYouMean(String given, Collection<String> names) {
@@ -56,7 +57,8 @@ public final class Quote {
                 bestDistance = d;
             }
         }
-        if (best == null || bestDistance > Math.max(1, Math.min(g.length(), best.length()) / 3)) {
+        int shorter = best == null ? 0 : Math.min(g.length(), best.length());
+        if (best == null || bestDistance > Math.max(1, shorter / 3) || bestDistance >= shorter) {
             return "";
         }
         return ", did you mean " + best + "?";
