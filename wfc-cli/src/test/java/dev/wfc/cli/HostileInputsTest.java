@@ -135,6 +135,17 @@ class HostileInputsTest {
     }
 
     @Test
+    void anOutputThatIsATileImageIsRefusedAndTheImageKept() throws IOException {
+        Path tileset = MiniTileset.valid(dir, "Mini");
+        Path image = dir.resolve("Mini").resolve("a.png");
+        byte[] before = Files.readAllBytes(image);
+        CliRun run = CliRun.of("tiled", tileset.toString(), "--size", "4", "--out", image.toString());
+        assertTrue(run.exitCode() == ExitCodes.BAD_INPUT && run.errLines().size() == 1, run::toString);
+        assertTrue(run.err().contains("an image of the input TILESET.xml"), run::toString);
+        assertArrayEquals(before, Files.readAllBytes(image));
+    }
+
+    @Test
     void anOutDirectoryThatIsAFileIsABadArgument() throws IOException {
         Path file = write("file", "x");
         CliRun run = CliRun.of("corpus", "--count", "1", "--out", file.toString());

@@ -11,13 +11,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * The files a command line names, so that an output that is one of the command's inputs is refused before it is
  * written ({@code wfc overlapping in.png --out in.png}). Every path-valued argument the user gave counts, positional
- * or option, except the output options being written: "the same file" is {@link Files#isSameFile}, so a symbolic or
- * hard link to an input is caught too.
+ * or option, except the output options being written, and the images of a classic tileset ({@code NAME/} beside
+ * {@code NAME.xml}): "the same file" is {@link Files#isSameFile}, so a symbolic or hard link to an input is caught too.
  */
 public final class InputArguments {
     private InputArguments() {
@@ -39,6 +40,12 @@ public final class InputArguments {
             if (sameFile(in.getValue(), output)) {
                 throw CliFailure.badInput(option + " " + Quote.path(output) + ": also the input " + in.getKey()
                         + " (expected: an output that is not one of the inputs)");
+            }
+            Path images = tileImages(in.getValue());
+            Path parent = output.toAbsolutePath().getParent();
+            if (images != null && parent != null && sameFile(images, parent)) {
+                throw CliFailure.badInput(option + " " + Quote.path(output) + ": an image of the input "
+                        + in.getKey() + " (expected: an output outside the tileset's image folder)");
             }
         }
     }
@@ -67,6 +74,17 @@ public final class InputArguments {
             }
         }
         return paths;
+    }
+
+    /** The image folder of a classic tileset {@code NAME.xml}: {@code NAME} beside it, or null if none is there. */
+    private static Path tileImages(Path input) {
+        Path name = input.getFileName();
+        if (name == null || !name.toString().toLowerCase(Locale.ROOT).endsWith(".xml")) {
+            return null;
+        }
+        String s = name.toString();
+        Path folder = input.resolveSibling(s.substring(0, s.length() - 4));
+        return Files.isDirectory(folder) ? folder : null;
     }
 
     private static boolean sameFile(Path a, Path b) {
