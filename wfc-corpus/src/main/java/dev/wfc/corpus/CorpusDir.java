@@ -38,6 +38,13 @@ public final class CorpusDir {
     public static final String MAPS = "maps";
     public static final String MANIFEST = "manifest.jsonl";
     public static final String RUN = "run.json";
+    /**
+     * The manifest key of a map's file digests, the SHA-256 of each file by format; absent from corpora made before
+     * it was added, which still read and resume.
+     */
+    public static final String FILE_SHA256_KEY = "fileSha256";
+    /** The manifest key of the shard that holds a map's files, in the shards layout. */
+    public static final String SHARD_KEY = "shard";
     /** The run.json keys that must match for --resume, with how the command line calls them. */
     private static final List<String[]> IDENTITY = List.of(
             new String[] {"specSha256", "the spec"},

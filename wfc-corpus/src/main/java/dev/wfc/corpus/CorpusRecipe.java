@@ -163,7 +163,7 @@ public final class CorpusRecipe {
         return new MapEntry(encoded.files().keySet().stream().map(MapFormat::extension).toList(),
                 List.copyOf(named.keySet()), List.copyOf(named.values()), encoded.sha256(),
                 diagnosis == null ? null : diagnosis.toString(),
-                CorpusWriter.manifestLine(job, map, named.keySet(), encoded.sha256()));
+                CorpusWriter.manifestLine(job, map, named.keySet(), encoded, null));
     }
 
     /**

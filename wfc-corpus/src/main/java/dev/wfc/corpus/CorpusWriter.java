@@ -61,10 +61,11 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
     }
 
     /**
-     * A map's files by format, in the order of the formats, and its grid digest; none of either without a solution,
-     * and no file in a format that cannot show the map.
+     * A map's files by format, in the order of the formats, the SHA-256 of each file by format (same keys), and its
+     * grid digest; none of these without a solution, and no file in a format that cannot show the map. The digests
+     * are computed with the files, on the worker.
      */
-    public record Encoded(Map<MapFormat, byte[]> files, String sha256) {
+    public record Encoded(Map<MapFormat, byte[]> files, Map<MapFormat, String> fileSha256, String sha256) {
     }
 
     @Override
@@ -75,16 +76,18 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
     /** The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution. */
     static Encoded encode(CorpusJob job, Set<MapFormat> formats, Solution s) {
         if (s.status() == Status.CONTRADICTION) {
-            return new Encoded(Map.of(), null);
+            return new Encoded(Map.of(), Map.of(), null);
         }
         Map<MapFormat, byte[]> files = new EnumMap<>(MapFormat.class);
+        Map<MapFormat, String> digests = new EnumMap<>(MapFormat.class);
         for (MapFormat f : formats) {
             byte[] bytes = job.encode(f, s);
             if (bytes != null) {
                 files.put(f, bytes);
+                digests.put(f, GridDigest.sha256(bytes));
             }
         }
-        return new Encoded(files, GridDigest.of(s));
+        return new Encoded(files, digests, GridDigest.of(s));
     }
 
     /**
@@ -126,13 +129,26 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
         }
     }
 
-    /** The manifest line of {@code map}, with its newline, listing {@code files} (names relative to the corpus). */
-    static byte[] manifestLine(CorpusJob job, MapResult map, Collection<String> files, String sha256) {
+    /**
+     * The manifest line of {@code map}, with its newline, listing {@code files} (names relative to the corpus, or to
+     * the shard for a map in {@code shard}) and the SHA-256 of each by format ({@code fileSha256}, keys in the order
+     * of the files).
+     *
+     * @param shard the shard that holds the map's files, relative to the corpus; null in the files layout
+     */
+    static byte[] manifestLine(CorpusJob job, MapResult map, Collection<String> files, Encoded encoded,
+                               String shard) {
         Solution s = map.solution();
         ObjectNode line = JSON.createObjectNode();
         line.put("index", map.index());
+        if (shard != null) {
+            line.put(CorpusDir.SHARD_KEY, shard);
+        }
         ArrayNode names = line.putArray("files");
         files.forEach(names::add);
+        ObjectNode digests = line.putObject(CorpusDir.FILE_SHA256_KEY);
+        encoded.fileSha256().forEach((format, digest) -> digests.put(format.extension(), digest));
+        String sha256 = encoded.sha256();
         line.put("seed", Long.toString(s.seed()));
         line.put("attempts", s.attempts());
         line.put("status", s.status().name().toLowerCase(Locale.ROOT));
@@ -155,7 +171,7 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
         for (Map.Entry<String, byte[]> file : files.entrySet()) {
             AtomicFiles.write(root.resolve(file.getKey()), file.getValue());
         }
-        byte[] bytes = manifestLine(job, map, files.keySet(), encoded.sha256());
+        byte[] bytes = manifestLine(job, map, files.keySet(), encoded, null);
         try {
             manifest.write(bytes);
             manifest.flush();
