@@ -95,7 +95,17 @@ final class CorpusCommand implements Callable<Integer> {
         String size = params.width() + "x" + params.height();
         int count = range.count();
         MemoryBudget.require(job.bytesPerWorker() * Math.min(k, count), "--threads " + k + " at " + size);
-        CorpusDir dir = open(job, chosen, k);
+        try (CorpusDir dir = open(job, chosen, k)) {
+            return run(job, chosen, k, dir);
+        } catch (IOException e) {
+            throw CliFailure.failed("--out " + out + ": cannot release the lock (" + IoErrors.describe(e) + ")");
+        }
+    }
+
+    /** Solves the maps that {@code dir} lacks and writes them into it. */
+    private int run(CorpusJob job, Set<MapFormat> chosen, int k, CorpusDir dir) {
+        SolveParams params = job.params();
+        int count = range.count();
         BitSet done = dir.done();
         long start = range.startIndex();
         PrintWriter err = spec.commandLine().getErr();

@@ -27,13 +27,14 @@ import java.util.stream.Stream;
 /**
  * The corpus directory: {@code run.json}, {@code manifest.jsonl} and {@code maps/}. A new run needs a missing or
  * empty directory; {@code --resume} needs the run.json of the same job (spec, inputs, master seed, range, formats),
- * and continues from the maps its manifest lists.
+ * and continues from the maps its manifest lists. An open corpus directory is locked ({@link CorpusLock}) until it is
+ * closed.
  *
  * <p>Maintainers: a killed run can leave a manifest whose last line lacks its newline (cut off mid-write) and
  * temporaries beside the maps; resume cuts the line off and deletes the temporaries, then redoes every map the
  * manifest does not list, overwriting any complete file such a map already had with the same bytes.
  */
-public final class CorpusDir {
+public final class CorpusDir implements AutoCloseable {
     /** The folder of map files, the manifest and the run record, relative to the corpus directory. */
     public static final String MAPS = "maps";
     public static final String MANIFEST = "manifest.jsonl";
@@ -59,17 +60,20 @@ public final class CorpusDir {
 
     private final Path root;
     private final BitSet done;
+    private final CorpusLock lock;
 
-    private CorpusDir(Path root, BitSet done) {
+    private CorpusDir(Path root, BitSet done, CorpusLock lock) {
         this.root = root;
         this.done = done;
+        this.lock = lock;
     }
 
     /**
-     * Prepares {@code root} for the run {@code run} of maps {@code start .. start + count - 1}.
+     * Prepares {@code root} for the run {@code run} of maps {@code start .. start + count - 1} and locks it until
+     * {@link #close()}.
      *
      * @throws InvalidInputException if the directory holds something else than this job's corpus (or anything at
-     *     all without {@code resume})
+     *     all without {@code resume}), or another run holds its lock
      * @throws IOException {@code "--out DIR: ..."} if it is not a directory or cannot be created or read
      */
     public static CorpusDir open(Path root, ObjectNode run, boolean resume, long start, int count)
@@ -77,29 +81,58 @@ public final class CorpusDir {
         if (Files.exists(root) && !Files.isDirectory(root)) {
             throw new IOException("--out " + root + ": not a directory");
         }
+        CorpusLock lock = null;
         try {
-            if (!isEmptyOrMissing(root)) {
-                if (!resume) {
-                    throw new InvalidInputException("--out " + root + ": not empty (expected: a new or empty "
-                            + "directory, or --resume to continue the corpus in it)");
+            if (isEmptyOrMissing(root)) {
+                Files.createDirectories(root);
+                lock = CorpusLock.acquire(root);
+                if (isEmptyOrMissing(root)) {
+                    AtomicFiles.write(root.resolve(RUN), encodeRun(run));
+                    Files.createDirectories(root.resolve(MAPS));
+                    Files.write(root.resolve(MANIFEST), new byte[0]);
+                    return new CorpusDir(root, new BitSet(), lock);
                 }
-                checkSameJob(root, run);
-                BitSet done = completed(root.resolve(MANIFEST), start, count);
-                deleteTemporaries(root);
-                deleteTemporaries(root.resolve(MAPS));
-                Files.createDirectories(root.resolve(MAPS));
-                return new CorpusDir(root, done);
+                // Another run began in it between the look and the lock, and has ended: as if it had been there.
             }
-            Files.createDirectories(root);
-            AtomicFiles.write(root.resolve(RUN), encodeRun(run));
+            if (!resume) {
+                if (CorpusLock.isHeld(root)) {
+                    throw CorpusLock.held(root);
+                }
+                throw new InvalidInputException("--out " + root + ": not empty (expected: a new or empty "
+                        + "directory, or --resume to continue the corpus in it)");
+            }
+            if (lock == null && Files.isRegularFile(root.resolve(RUN))) {
+                lock = CorpusLock.acquire(root);
+            }
+            checkSameJob(root, run);
+            BitSet done = completed(root.resolve(MANIFEST), start, count);
+            deleteTemporaries(root);
+            deleteTemporaries(root.resolve(MAPS));
             Files.createDirectories(root.resolve(MAPS));
-            Files.write(root.resolve(MANIFEST), new byte[0]);
-            return new CorpusDir(root, new BitSet());
+            return new CorpusDir(root, done, lock);
         } catch (InvalidInputException e) {
+            closeQuietly(lock, e);
             throw e;
         } catch (IOException e) {
+            closeQuietly(lock, e);
             throw new IOException("--out " + root + ": cannot prepare the corpus (" + IoErrors.describe(e) + ")", e);
         }
+    }
+
+    private static void closeQuietly(CorpusLock lock, Exception cause) {
+        if (lock != null) {
+            try {
+                lock.close();
+            } catch (IOException e) {
+                cause.addSuppressed(e);
+            }
+        }
+    }
+
+    /** Releases the directory's lock; the corpus stays as it is. */
+    @Override
+    public void close() throws IOException {
+        lock.close();
     }
 
     /**
@@ -151,12 +184,13 @@ public final class CorpusDir {
         return done;
     }
 
+    /** Whether {@code root} is missing or holds nothing but its lock file. */
     private static boolean isEmptyOrMissing(Path root) throws IOException {
         if (!Files.exists(root)) {
             return true;
         }
         try (Stream<Path> entries = Files.list(root)) {
-            return entries.findAny().isEmpty();
+            return entries.allMatch(p -> p.getFileName().toString().equals(CorpusLock.FILE));
         }
     }
 
