@@ -67,7 +67,8 @@ final class CorpusCommand implements Callable<Integer> {
 
     @Option(names = "--resume",
             description = "Continue the corpus in --out: same spec, --master-seed, --start-index, --count and "
-                    + "--formats; maps in its manifest are kept, the others made.")
+                    + "--formats; maps in its manifest whose files are present and sound (their recorded SHA-256) "
+                    + "are kept, the others made.")
     private boolean resume;
 
     @Option(names = "--quiet", description = "Print nothing but errors: no progress bar, no statistics line.")
@@ -107,6 +108,10 @@ final class CorpusCommand implements Callable<Integer> {
         SolveParams params = job.params();
         int count = range.count();
         BitSet done = dir.done();
+        if (!quiet && dir.resumeSummary() != null) {
+            spec.commandLine().getOut().println(dir.resumeSummary());
+            spec.commandLine().getOut().flush();
+        }
         long start = range.startIndex();
         PrintWriter err = spec.commandLine().getErr();
         TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;

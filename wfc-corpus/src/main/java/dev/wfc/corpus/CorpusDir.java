@@ -9,15 +9,10 @@ import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
 
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
@@ -31,8 +26,9 @@ import java.util.stream.Stream;
  * closed.
  *
  * <p>Maintainers: a killed run can leave a manifest whose last line lacks its newline (cut off mid-write) and
- * temporaries beside the maps; resume cuts the line off and deletes the temporaries, then redoes every map the
- * manifest does not list, overwriting any complete file such a map already had with the same bytes.
+ * temporaries beside the maps; resume deletes the temporaries, keeps the manifest entries whose files are present
+ * and sound ({@link ResumeCheck}), then redoes every map the manifest does not list, overwriting any complete file
+ * such a map already had with the same bytes.
  */
 public final class CorpusDir implements AutoCloseable {
     /** The folder of map files, the manifest and the run record, relative to the corpus directory. */
@@ -59,12 +55,15 @@ public final class CorpusDir implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path root;
-    private final BitSet done;
+    private final boolean resumed;
+    private final ResumeCheck.Result kept;
     private final CorpusLock lock;
 
-    private CorpusDir(Path root, BitSet done, CorpusLock lock) {
+    /** @param kept what a resume kept; null for a new corpus */
+    private CorpusDir(Path root, ResumeCheck.Result kept, CorpusLock lock) {
         this.root = root;
-        this.done = done;
+        this.resumed = kept != null;
+        this.kept = resumed ? kept : new ResumeCheck.Result(new BitSet(), 0, 0);
         this.lock = lock;
     }
 
@@ -90,7 +89,7 @@ public final class CorpusDir implements AutoCloseable {
                     AtomicFiles.write(root.resolve(RUN), encodeRun(run));
                     Files.createDirectories(root.resolve(MAPS));
                     Files.write(root.resolve(MANIFEST), new byte[0]);
-                    return new CorpusDir(root, new BitSet(), lock);
+                    return new CorpusDir(root, null, lock);
                 }
                 // Another run began in it between the look and the lock, and has ended: as if it had been there.
             }
@@ -105,11 +104,11 @@ public final class CorpusDir implements AutoCloseable {
                 lock = CorpusLock.acquire(root);
             }
             checkSameJob(root, run);
-            BitSet done = completed(root.resolve(MANIFEST), start, count);
             deleteTemporaries(root);
             deleteTemporaries(root.resolve(MAPS));
+            ResumeCheck.Result kept = ResumeCheck.run(root, new MapStore(root), start, count);
             Files.createDirectories(root.resolve(MAPS));
-            return new CorpusDir(root, done, lock);
+            return new CorpusDir(root, kept, lock);
         } catch (InvalidInputException e) {
             closeQuietly(lock, e);
             throw e;
@@ -179,9 +178,18 @@ public final class CorpusDir implements AutoCloseable {
         return root;
     }
 
-    /** Offsets from the start index of the maps already in the manifest. */
+    /** Offsets from the start index of the maps already in the manifest (and sound). */
     public BitSet done() {
-        return done;
+        return kept.done();
+    }
+
+    /**
+     * What a resume found, {@code "resume: 297 maps kept, 3 made again (missing or changed)"}; null for a new
+     * corpus.
+     */
+    public String resumeSummary() {
+        return resumed ? "resume: " + kept.kept() + " map" + (kept.kept() == 1 ? "" : "s") + " kept, " + kept.remade()
+                + " made again (missing or changed)" : null;
     }
 
     /** Whether {@code root} is missing or holds nothing but its lock file. */
@@ -217,60 +225,6 @@ public final class CorpusDir implements AutoCloseable {
                         + "--start-index, --count and --formats as the run that made it)");
             }
         }
-    }
-
-    /**
-     * The manifest's indices as offsets; cuts off a last line without its newline.
-     *
-     * @throws InvalidInputException for a line that is not a manifest entry of this range
-     */
-    private static BitSet completed(Path manifest, long start, int count) throws IOException {
-        BitSet done = new BitSet(count);
-        if (!Files.exists(manifest)) {
-            Files.write(manifest, new byte[0]);
-            return done;
-        }
-        long complete = 0;
-        long position = 0;
-        int lineNumber = 0;
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(manifest), 1 << 16)) {
-            for (int b = in.read(); b >= 0; b = in.read()) {
-                position++;
-                if (b != '\n') {
-                    line.write(b);
-                    continue;
-                }
-                lineNumber++;
-                long index = index(line.toString(StandardCharsets.UTF_8), manifest, lineNumber);
-                if (index < start || index - start >= count) {
-                    throw new InvalidInputException("--resume: " + manifest + " line " + lineNumber + ": index " + index
-                            + " (expected: " + start + ".." + (start + count - 1) + ")");
-                }
-                done.set((int) (index - start));
-                line.reset();
-                complete = position;
-            }
-        }
-        if (complete < position) {
-            try (FileChannel ch = FileChannel.open(manifest, StandardOpenOption.WRITE)) {
-                ch.truncate(complete);
-            }
-        }
-        return done;
-    }
-
-    private static long index(String line, Path manifest, int lineNumber) throws InvalidInputException {
-        try {
-            JsonNode index = JSON.readTree(line).path("index");
-            if (index.canConvertToExactIntegral()) {
-                return index.asLong();
-            }
-        } catch (IOException e) {
-            // reported below
-        }
-        throw new InvalidInputException("--resume: " + manifest + " line " + lineNumber + ": not a manifest entry "
-                + "(expected: a JSON object with an integer index)");
     }
 
     private static void deleteTemporaries(Path dir) throws IOException {
