@@ -2,6 +2,7 @@ package dev.wfc.cli;
 
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.LowercaseEnumConverter;
+import dev.wfc.cli.verify.VerifyCommand;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
@@ -41,6 +42,7 @@ import picocli.CommandLine.Spec;
             AnimateCommand.class,
             RulesCommand.class,
             StatsCommand.class,
+            VerifyCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec

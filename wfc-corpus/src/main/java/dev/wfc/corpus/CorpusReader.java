@@ -61,6 +61,25 @@ public final class CorpusReader {
             throw new InvalidInputException(runFile + ": formats " + run.path("formats") + " (expected: a corpus "
                     + "made with json among its --formats; stats reads the maps' JSON grids)");
         }
+        CorpusJob job = job(root, run, spec);
+        try {
+            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules());
+        } catch (IllegalArgumentException e) {
+            Path specFile = spec != null ? spec : specOf(run, runFile);
+            String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
+            throw new InvalidInputException(what + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The job the corpus in {@code root} was made from, whose run.json is {@code run}: read from {@code spec}, or
+     * from the spec file run.json names when it is null, and checked against run.json's digests of the spec and its
+     * inputs.
+     *
+     * @throws InvalidInputException if the spec cannot be found or read, or is not the one the corpus was made from
+     */
+    static CorpusJob job(Path root, JsonNode run, Path spec) throws InvalidInputException {
+        Path runFile = root.resolve(CorpusDir.RUN);
         Path specFile = spec != null ? spec : specOf(run, runFile);
         CorpusJob job = specFile == null ? CorpusJob.defaults() : CorpusJob.read(specFile);
         String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
@@ -73,11 +92,7 @@ public final class CorpusReader {
             throw new InvalidInputException(what + ": its input files differ from those " + root + " was made from "
                     + "(see inputs in " + runFile + ")");
         }
-        try {
-            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules());
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInputException(what + ": " + e.getMessage());
-        }
+        return job;
     }
 
     /**
@@ -217,7 +232,7 @@ public final class CorpusReader {
                 new Grid(w, h, map.path("periodic").asBoolean()));
     }
 
-    private static JsonNode readJson(Path file) throws InvalidInputException {
+    static JsonNode readJson(Path file) throws InvalidInputException {
         try {
             return JSON.readTree(file.toFile());
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {
