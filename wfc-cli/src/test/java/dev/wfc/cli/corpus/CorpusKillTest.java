@@ -4,6 +4,7 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.ChildWfc;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.CorpusContents;
+import dev.wfc.cli.testkit.ManifestWatch;
 import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

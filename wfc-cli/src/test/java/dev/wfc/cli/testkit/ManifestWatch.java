@@ -1,4 +1,4 @@
-package dev.wfc.cli;
+package dev.wfc.cli.testkit;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /** Waits for a child's corpus to list maps, on file-system events (the child's writes), never on a fixed sleep. */
-final class ManifestWatch {
+public final class ManifestWatch {
     private static final long PATIENCE_NANOS = 120_000_000_000L;
 
     private ManifestWatch() {
@@ -21,7 +21,7 @@ final class ManifestWatch {
      * Returns once {@code manifest} has at least {@code wanted} lines; fails (killing the child) if the child exits
      * first or takes more than two minutes. {@code log} is the child's log prefix, whose {@code .err} is reported.
      */
-    static void waitForLines(Process child, Path log, Path manifest, int wanted)
+    public static void waitForLines(Process child, Path log, Path manifest, int wanted)
             throws IOException, InterruptedException {
         long deadline = System.nanoTime() + PATIENCE_NANOS;
         try (WatchService watcher = manifest.getFileSystem().newWatchService()) {
@@ -48,7 +48,7 @@ final class ManifestWatch {
     }
 
     /** The number of complete lines of {@code file}. */
-    static long lines(Path file) throws IOException {
+    public static long lines(Path file) throws IOException {
         long n = 0;
         for (byte b : Files.readAllBytes(file)) {
             n += b == '\n' ? 1 : 0;

@@ -1,5 +1,6 @@
-package dev.wfc.cli;
+package dev.wfc.cli.verify;
 
+import dev.wfc.cli.testkit.CliRun;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.ExitCodes;

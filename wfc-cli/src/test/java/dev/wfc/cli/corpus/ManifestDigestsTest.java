@@ -1,5 +1,7 @@
-package dev.wfc.cli;
+package dev.wfc.cli.corpus;
 
+import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.cli.testkit.CorpusContents;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
