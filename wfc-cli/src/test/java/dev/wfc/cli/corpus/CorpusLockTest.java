@@ -1,9 +1,9 @@
 package dev.wfc.cli.corpus;
 
+import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.ChildWfc;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.ManifestWatch;
-import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

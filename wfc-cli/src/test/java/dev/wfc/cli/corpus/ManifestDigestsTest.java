@@ -1,11 +1,11 @@
 package dev.wfc.cli.corpus;
 
-import dev.wfc.cli.testkit.CliRun;
-import dev.wfc.cli.testkit.CorpusContents;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.cli.testkit.CorpusContents;
 import dev.wfc.core.testkit.Sha256;
 import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;

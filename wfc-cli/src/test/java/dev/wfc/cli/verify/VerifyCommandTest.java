@@ -1,9 +1,9 @@
 package dev.wfc.cli.verify;
 
-import dev.wfc.cli.testkit.CliRun;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
