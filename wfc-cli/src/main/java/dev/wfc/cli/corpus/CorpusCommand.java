@@ -122,21 +122,31 @@ public final class CorpusCommand implements Callable<Integer> {
         if (bar != null) {
             batch.progress(bar);
         }
+        Batch run = batch.build();
         BatchStats stats;
-        try (CorpusWriter writer = new CorpusWriter(job, chosen, dir.root())) {
-            try {
-                stats = batch.build().run(writer);
-            } catch (IOException e) {
-                throw CliFailure.failed(e.getMessage() + "; the " + (done.cardinality() + writer.written())
-                        + " maps listed in " + dir.root().resolve(CorpusDir.MANIFEST) + " are complete (continue "
-                        + "with --resume)");
-            } finally {
-                if (bar != null) {
-                    bar.finish();
+        try (SignalStop stop = new SignalStop(run::cancel)) {
+            try (CorpusWriter writer = new CorpusWriter(job, chosen, dir.root())) {
+                try {
+                    stats = run.run(writer);
+                } catch (IOException e) {
+                    throw CliFailure.failed(e.getMessage() + "; the " + (done.cardinality() + writer.written())
+                            + " maps listed in " + dir.root().resolve(CorpusDir.MANIFEST) + " are complete (continue "
+                            + "with --resume)");
+                } finally {
+                    if (bar != null) {
+                        bar.finish();
+                    }
                 }
+            } catch (IOException e) {
+                throw CliFailure.failed("--out " + out + ": cannot write the corpus (" + IoErrors.describe(e) + ")");
             }
-        } catch (IOException e) {
-            throw CliFailure.failed("--out " + out + ": cannot write the corpus (" + IoErrors.describe(e) + ")");
+            if (stop.signalled()) {
+                err.println("wfc corpus: stopped by a signal; the " + (done.cardinality() + stats.maps())
+                        + " maps listed in " + dir.root().resolve(CorpusDir.MANIFEST) + " are complete (continue with "
+                        + "--resume)");
+                err.flush();
+                return ExitCodes.FAILURE;
+            }
         }
         if (!quiet) {
             spec.commandLine().getOut().println(summary(stats, done.cardinality()));
