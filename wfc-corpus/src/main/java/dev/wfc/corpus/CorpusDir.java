@@ -17,6 +17,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongPredicate;
 import java.util.stream.Stream;
 
 /**
@@ -55,13 +56,20 @@ public final class CorpusDir implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path root;
+    private final CorpusLayout layout;
+    private final long start;
+    private final int count;
     private final boolean resumed;
     private final ResumeCheck.Result kept;
     private final CorpusLock lock;
 
     /** @param kept what a resume kept; null for a new corpus */
-    private CorpusDir(Path root, ResumeCheck.Result kept, CorpusLock lock) {
+    private CorpusDir(Path root, CorpusLayout layout, ResumeCheck.Result kept, long start, int count,
+                      CorpusLock lock) {
         this.root = root;
+        this.layout = layout;
+        this.start = start;
+        this.count = count;
         this.resumed = kept != null;
         this.kept = resumed ? kept : new ResumeCheck.Result(new BitSet(), 0, 0);
         this.lock = lock;
@@ -77,6 +85,16 @@ public final class CorpusDir implements AutoCloseable {
      */
     public static CorpusDir open(Path root, ObjectNode run, boolean resume, long start, int count)
             throws IOException {
+        return open(root, run, resume, start, count, true);
+    }
+
+    /**
+     * {@link #open(Path, ObjectNode, boolean, long, int)}, where a resume continues in the layout the corpus records
+     * unless {@code layoutGiven}, when the layout of {@code run} must be that one (kind and shard size; a files
+     * layout's fan-out is always the recorded one, so a corpus from before fan-out stays flat).
+     */
+    public static CorpusDir open(Path root, ObjectNode run, boolean resume, long start, int count,
+                                 boolean layoutGiven) throws IOException {
         if (Files.exists(root) && !Files.isDirectory(root)) {
             throw new IOException("--out " + root + ": not a directory");
         }
@@ -86,10 +104,11 @@ public final class CorpusDir implements AutoCloseable {
                 Files.createDirectories(root);
                 lock = CorpusLock.acquire(root);
                 if (isEmptyOrMissing(root)) {
+                    CorpusLayout layout = CorpusLayout.of(run, RUN);
                     AtomicFiles.write(root.resolve(RUN), encodeRun(run));
-                    Files.createDirectories(root.resolve(MAPS));
+                    Files.createDirectories(root.resolve(layout.shards() ? CorpusLayout.SHARDS : MAPS));
                     Files.write(root.resolve(MANIFEST), new byte[0]);
-                    return new CorpusDir(root, null, lock);
+                    return new CorpusDir(root, layout, null, start, count, lock);
                 }
                 // Another run began in it between the look and the lock, and has ended: as if it had been there.
             }
@@ -103,12 +122,23 @@ public final class CorpusDir implements AutoCloseable {
             if (lock == null && Files.isRegularFile(root.resolve(RUN))) {
                 lock = CorpusLock.acquire(root);
             }
-            checkSameJob(root, run);
+            JsonNode recorded = checkSameJob(root, run);
+            CorpusLayout layout = CorpusLayout.of(recorded, root.resolve(RUN).toString());
+            CorpusLayout wanted = CorpusLayout.of(run, RUN);
+            if (layoutGiven && (layout.shards() != wanted.shards() || layout.shardSize() != wanted.shardSize())) {
+                throw new InvalidInputException("--resume: --layout " + describe(wanted) + " differs from the "
+                        + "corpus's (" + root.resolve(RUN) + " has " + describe(layout) + "; expected: the same "
+                        + "--layout and --shard-size as the run that made it, or neither)");
+            }
             deleteTemporaries(root);
             deleteTemporaries(root.resolve(MAPS));
-            ResumeCheck.Result kept = ResumeCheck.run(root, new MapStore(root), start, count);
-            Files.createDirectories(root.resolve(MAPS));
-            return new CorpusDir(root, kept, lock);
+            deleteTemporaries(root.resolve(CorpusLayout.SHARDS));
+            ResumeCheck.Result kept;
+            try (ShardStore shards = new ShardStore(root)) {
+                kept = ResumeCheck.run(root, layout.shards() ? shards : new MapStore(root), start, count);
+            }
+            Files.createDirectories(root.resolve(layout.shards() ? CorpusLayout.SHARDS : MAPS));
+            return new CorpusDir(root, layout, kept, start, count, lock);
         } catch (InvalidInputException e) {
             closeQuietly(lock, e);
             throw e;
@@ -116,6 +146,10 @@ public final class CorpusDir implements AutoCloseable {
             closeQuietly(lock, e);
             throw new IOException("--out " + root + ": cannot prepare the corpus (" + IoErrors.describe(e) + ")", e);
         }
+    }
+
+    private static String describe(CorpusLayout layout) {
+        return layout.shards() ? "shards --shard-size " + layout.shardSize() : "files";
     }
 
     private static void closeQuietly(CorpusLock lock, Exception cause) {
@@ -143,6 +177,14 @@ public final class CorpusDir implements AutoCloseable {
      */
     public static ObjectNode runInfo(List<String> command, Map<String, ?> execution, CorpusJob job, Path specFile,
                                      Set<MapFormat> formats, long masterSeed, long startIndex, int count) {
+        return runInfo(command, execution, job, specFile, formats, masterSeed, startIndex, count,
+                new CorpusLayout(false, 0, 0));
+    }
+
+    /** {@link #runInfo(List, Map, CorpusJob, Path, Set, long, long, int)} of a run in {@code layout}. */
+    public static ObjectNode runInfo(List<String> command, Map<String, ?> execution, CorpusJob job, Path specFile,
+                                     Set<MapFormat> formats, long masterSeed, long startIndex, int count,
+                                     CorpusLayout layout) {
         ObjectNode run = JSON.createObjectNode();
         ArrayNode args = run.putArray("command");
         command.forEach(args::add);
@@ -154,6 +196,7 @@ public final class CorpusDir implements AutoCloseable {
         run.put("count", count);
         ArrayNode names = run.putArray("formats");
         formats.forEach(m -> names.add(m.extension()));
+        layout.record(run);
         run.put(SPEC_FILE, specFile == null ? null : specFile.toAbsolutePath().normalize().toString());
         ObjectNode canonical = job.canonicalSpec();
         run.set("spec", canonical);
@@ -183,6 +226,32 @@ public final class CorpusDir implements AutoCloseable {
         return kept.done();
     }
 
+    /** How the corpus stores its maps: as run.json records it. */
+    public CorpusLayout layout() {
+        return layout;
+    }
+
+    /**
+     * Which indices this run leaves alone: the maps the manifest lists, or in the shards layout, the maps of shards
+     * whose every map it lists (the maps of any other shard are all made, to assemble the shard).
+     */
+    public LongPredicate skip() {
+        BitSet done = kept.done();
+        if (!layout.shards()) {
+            return index -> done.get((int) (index - start));
+        }
+        long first = layout.shardOf(start);
+        BitSet complete = new BitSet();
+        for (long s = first; s <= layout.shardOf(start + count - 1); s++) {
+            int lo = (int) (Math.max(start, s * layout.shardSize()) - start);
+            int hi = (int) (Math.min(start + count, (s + 1) * layout.shardSize()) - start);
+            if (done.nextClearBit(lo) >= hi) {
+                complete.set((int) (s - first));
+            }
+        }
+        return index -> complete.get((int) (layout.shardOf(index) - first));
+    }
+
     /**
      * What a resume found, {@code "resume: 297 maps kept, 3 made again (missing or changed)"}; null for a new
      * corpus.
@@ -202,7 +271,8 @@ public final class CorpusDir implements AutoCloseable {
         }
     }
 
-    private static void checkSameJob(Path root, ObjectNode run) throws IOException {
+    /** Checks that {@code root}'s run.json records the job of {@code run}; returns the recorded run.json. */
+    private static JsonNode checkSameJob(Path root, ObjectNode run) throws IOException {
         Path file = root.resolve(RUN);
         if (!Files.isRegularFile(file)) {
             throw new InvalidInputException("--resume: " + root + " has no " + RUN + " (expected: a corpus made by wfc "
@@ -225,15 +295,17 @@ public final class CorpusDir implements AutoCloseable {
                         + "--start-index, --count and --formats as the run that made it)");
             }
         }
+        return recorded;
     }
 
+    /** Deletes the temporaries in {@code dir} and in its subfolders (the fan-out of {@code maps/}). */
     private static void deleteTemporaries(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
             return;
         }
-        try (Stream<Path> entries = Files.list(dir)) {
+        try (Stream<Path> entries = Files.walk(dir, 2)) {
             for (Path p : (Iterable<Path>) entries::iterator) {
-                if (AtomicFiles.isTemporary(p.getFileName().toString())) {
+                if (AtomicFiles.isTemporary(p.getFileName().toString()) && Files.isRegularFile(p)) {
                     Files.delete(p);
                 }
             }

@@ -158,11 +158,14 @@ public final class CorpusReader {
      */
     public void readInto(CorpusStatistics stats) throws InvalidInputException {
         Path manifest = root.resolve(CorpusDir.MANIFEST);
-        try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8)) {
+        CorpusLayout layout = CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString());
+        try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8);
+             ShardStore shards = new ShardStore(root)) {
+            MapStore store = layout.shards() ? shards : new MapStore(root);
             int lineNumber = 0;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
-                entry(stats, manifest + " line " + lineNumber, line);
+                entry(stats, store, manifest + " line " + lineNumber, line);
             }
         } catch (InvalidInputException e) {
             throw e;
@@ -173,7 +176,8 @@ public final class CorpusReader {
         }
     }
 
-    private void entry(CorpusStatistics stats, String where, String line) throws InvalidInputException {
+    private void entry(CorpusStatistics stats, MapStore store, String where, String line)
+            throws InvalidInputException {
         JsonNode entry;
         try {
             entry = JSON.readTree(line);
@@ -197,8 +201,9 @@ public final class CorpusReader {
             stats.add(status.asText(), attempts.asInt(), millis.asDouble(), null, null);
             return;
         }
-        Path file = root.resolve(grid);
-        JsonNode map = readJson(file);
+        String shard = entry.path(CorpusDir.SHARD_KEY).asText(null);
+        Path file = shard != null ? root.resolve(shard + "/" + grid) : root.resolve(grid);
+        JsonNode map = readJson(store, entry, grid, file);
         int w = map.path("width").asInt(-1);
         int h = map.path("height").asInt(-1);
         JsonNode rows = map.path("cells");
@@ -230,6 +235,28 @@ public final class CorpusReader {
         }
         stats.add(status.asText(), attempts.asInt(), millis.asDouble(), cells,
                 new Grid(w, h, map.path("periodic").asBoolean()));
+    }
+
+    /** The JSON file {@code name} of {@code entry} read from {@code store}; {@code file} names it in messages. */
+    private static JsonNode readJson(MapStore store, JsonNode entry, String name, Path file)
+            throws InvalidInputException {
+        byte[] bytes;
+        try {
+            bytes = store.read(entry, name);
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+        if (bytes == null) {
+            throw new InvalidInputException(file + ": no such file (expected: a corpus made by wfc corpus)");
+        }
+        try {
+            return JSON.readTree(bytes);
+        } catch (JsonProcessingException e) {
+            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
     }
 
     static JsonNode readJson(Path file) throws InvalidInputException {

@@ -28,12 +28,14 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes each finished map of a corpus: its files under {@code maps/}, each through a temporary and a rename, then
+ * Writes each finished map of a corpus: in the files layout, its files under {@code maps/}, each through a temporary
+ * and a rename, then
  * one line in {@code manifest.jsonl}, appended with a single write once every file is in place. So a map is in the
  * manifest only if all its files are complete, and a killed run loses at most maps that are not in the manifest.
  * A map without a solution gets a line with its status, its diagnosis and no files. Files and the grid digest are
  * encoded on the workers; the writer thread only writes. Files that the maps share (a Tiled tileset image) are
- * written once, when the writer opens.
+ * written once, when the writer opens. In the shards layout a map waits until its shard is complete, which is then
+ * committed whole ({@link ShardAssembler}) before its maps' lines are appended.
  */
 public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -41,23 +43,37 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
     private final CorpusJob job;
     private final Set<MapFormat> formats;
     private final Path root;
+    private final CorpusLayout layout;
+    private final ShardAssembler shards;
     private final OutputStream manifest;
     private long written;
 
-    /** @param root the corpus directory, with {@code maps/} and {@code manifest.jsonl} in place */
+    /** A writer of the flat files layout into {@code root}, with {@code maps/} and {@code manifest.jsonl} in place. */
     public CorpusWriter(CorpusJob job, Set<MapFormat> formats, Path root) throws IOException {
+        this(job, formats, root, new CorpusLayout(false, 0, 0), 0, 1, new java.util.BitSet());
+    }
+
+    /**
+     * A writer of the maps {@code start .. start + count - 1} into the corpus directory {@code dir}, in its layout.
+     *
+     * @param listed offsets from {@code start} of the maps its manifest already lists (see {@link ShardAssembler})
+     */
+    public CorpusWriter(CorpusJob job, Set<MapFormat> formats, CorpusDir dir, long start, int count)
+            throws IOException {
+        this(job, formats, dir.root(), dir.layout(), start, count, dir.done());
+    }
+
+    private CorpusWriter(CorpusJob job, Set<MapFormat> formats, Path root, CorpusLayout layout, long start,
+                         int count, java.util.BitSet listed) throws IOException {
         this.job = job;
         this.formats = formats;
         this.root = root;
+        this.layout = layout;
+        this.shards = layout.shards() ? new ShardAssembler(root, layout, start, count, listed) : null;
         for (Map.Entry<String, byte[]> shared : job.sharedFiles(formats).entrySet()) {
             AtomicFiles.write(root.resolve(shared.getKey()), shared.getValue());
         }
         this.manifest = Files.newOutputStream(root.resolve(CorpusDir.MANIFEST), StandardOpenOption.APPEND);
-    }
-
-    /** {@code maps/000042.png}: the index zero-padded to at least six digits, relative to the corpus. */
-    static String fileName(long index, MapFormat format) {
-        return CorpusDir.MAPS + "/" + String.format(Locale.ROOT, "%06d.%s", index, format.extension());
     }
 
     /**
@@ -95,8 +111,13 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
      * formats: the map's file list, which differs between maps where a format cannot show one of them.
      */
     static Map<String, byte[]> namedFiles(long index, Encoded encoded) {
+        return namedFiles(index, encoded, new CorpusLayout(false, 0, 0));
+    }
+
+    /** {@link #namedFiles(long, Encoded)} by the names of {@code layout}: shard members in the shards layout. */
+    static Map<String, byte[]> namedFiles(long index, Encoded encoded, CorpusLayout layout) {
         Map<String, byte[]> named = new LinkedHashMap<>();
-        encoded.files().forEach((format, bytes) -> named.put(fileName(index, format), bytes));
+        encoded.files().forEach((format, bytes) -> named.put(layout.fileName(index, format), bytes));
         return named;
     }
 
@@ -167,11 +188,33 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
 
     @Override
     public void accept(MapResult map, Encoded encoded) throws IOException {
-        Map<String, byte[]> files = namedFiles(map.index(), encoded);
+        Map<String, byte[]> files = namedFiles(map.index(), encoded, layout);
+        if (shards != null) {
+            String shard = CorpusLayout.shardName(layout.shardOf(map.index()));
+            byte[] lines = shards.add(map.index(), new ShardAssembler.Pending(files,
+                    manifestLine(job, map, files.keySet(), encoded, shard)));
+            if (lines != null) {
+                append(lines);
+                written = written + count(lines);
+            }
+            return;
+        }
         for (Map.Entry<String, byte[]> file : files.entrySet()) {
             AtomicFiles.write(root.resolve(file.getKey()), file.getValue());
         }
-        byte[] bytes = manifestLine(job, map, files.keySet(), encoded, null);
+        append(manifestLine(job, map, files.keySet(), encoded, null));
+        written++;
+    }
+
+    private static int count(byte[] lines) {
+        int n = 0;
+        for (byte b : lines) {
+            n += b == '\n' ? 1 : 0;
+        }
+        return n;
+    }
+
+    private void append(byte[] bytes) throws IOException {
         try {
             manifest.write(bytes);
             manifest.flush();
@@ -179,7 +222,6 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
             throw new IOException(root.resolve(CorpusDir.MANIFEST) + ": cannot append (" + IoErrors.describe(e)
                     + ")", e);
         }
-        written++;
     }
 
     /** Maps written by this writer. */
