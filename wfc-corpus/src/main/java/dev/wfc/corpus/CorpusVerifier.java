@@ -307,7 +307,10 @@ public final class CorpusVerifier {
         }
     }
 
-    /** Whether {@code name} (relative to the corpus, or a shard member) is a listed file; {@code base} its last part. */
+    /**
+     * Whether {@code name} (relative to the corpus, or a shard member) is a listed file; {@code base} is its last
+     * part.
+     */
     private boolean isListed(String name, String base) {
         int dot = base.indexOf('.');
         if (dot < 1) {
