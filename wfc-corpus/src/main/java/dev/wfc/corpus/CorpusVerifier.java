@@ -5,9 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.Seeds;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
-import dev.wfc.parallel.Batch;
-import dev.wfc.parallel.EncodingSink;
-import dev.wfc.parallel.MapResult;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -16,8 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.EnumSet;
-import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -31,7 +26,7 @@ import java.util.stream.Stream;
  * some or all maps solved again and compared with their recorded grid digest, status, attempts and file digests.
  *
  * <p>Maintainers: one pass over the manifest reading every listed file once (O(corpus bytes)), a walk of
- * {@code maps/} or {@code shards/}, and a second manifest pass for the maps to re-solve. Memory: a bit per map and
+ * {@code maps/} or {@code shards/}, and for re-solving, {@link CorpusResolver}. Memory: a bit per map and
  * format, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock}, the default output
  * folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}.
  */
@@ -137,7 +132,8 @@ public final class CorpusVerifier {
             v.checkEntries();
             v.checkMissing();
             v.checkUnlisted();
-            long resolved = job == null ? 0 : v.resolve(job, resolve, threads);
+            long resolved = job == null ? 0 : new CorpusResolver(root, job, v.formats, v.start, v.count, v.masterSeed,
+                    v::problem).resolve(v.listed, resolve, threads);
             return new Summary(v.listed.cardinality(), v.files, v.unhashed, resolved, v.problems);
         } catch (IOException e) {
             throw new InvalidInputException(root + ": cannot read (" + IoErrors.describe(e) + ")");
@@ -149,8 +145,8 @@ public final class CorpusVerifier {
         report.accept(line);
     }
 
-    /** Calls {@code action} with every manifest line that is an entry, and its line number. */
-    private void forEachEntry(EntryAction action) throws IOException {
+    /** Calls {@code action} with every manifest line parsed (null if it is not JSON), and its line number. */
+    static void forEachEntry(Path root, EntryAction action) throws IOException {
         Path manifest = root.resolve(CorpusDir.MANIFEST);
         try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8)) {
             int lineNumber = 0;
@@ -168,14 +164,14 @@ public final class CorpusVerifier {
     }
 
     @FunctionalInterface
-    private interface EntryAction {
+    interface EntryAction {
         void accept(JsonNode entry, int lineNumber) throws IOException;
     }
 
     private void checkEntries() throws IOException {
         try (ShardStore shards = new ShardStore(root)) {
             MapStore store = layout.shards() ? shards : new MapStore(root);
-            forEachEntry((entry, lineNumber) -> checkEntry(store, entry, lineNumber));
+            forEachEntry(root, (entry, lineNumber) -> checkEntry(store, entry, lineNumber));
         }
     }
 
@@ -375,80 +371,5 @@ public final class CorpusVerifier {
         } catch (NumberFormatException e) {
             return -1;
         }
-    }
-
-    /** What a manifest recorded of a map that is solved again. */
-    private record Recorded(String status, int attempts, String sha256, Map<String, String> fileSha256) {
-    }
-
-    /** Solves the chosen maps again and reports those that differ from their manifest entry; returns how many. */
-    private long resolve(CorpusJob job, long wanted, int threads) throws IOException {
-        int n = listed.cardinality();
-        int k = wanted < 0 || wanted >= n ? n : (int) wanted;
-        if (k == 0) {
-            return 0;
-        }
-        // The j-th of k chosen maps is the floor(j * n / k)-th listed one: spread evenly, the same every time.
-        BitSet chosen = new BitSet(count);
-        int rank = 0;
-        int j = 0;
-        for (int o = listed.nextSetBit(0); o >= 0 && j < k; o = listed.nextSetBit(o + 1), rank++) {
-            if (rank == (int) ((long) j * n / k)) {
-                chosen.set(o);
-                j++;
-            }
-        }
-        Map<Long, Recorded> recorded = new HashMap<>();
-        BitSet seen = new BitSet(count);
-        forEachEntry((entry, lineNumber) -> {
-            if (entry == null || !entry.path("index").canConvertToExactIntegral()) {
-                return;
-            }
-            long index = entry.get("index").asLong();
-            if (index < start || index - start >= count || seen.get((int) (index - start))
-                    || !chosen.get((int) (index - start))) {
-                return;
-            }
-            seen.set((int) (index - start));
-            Map<String, String> digests = new HashMap<>();
-            entry.path(CorpusDir.FILE_SHA256_KEY).fields().forEachRemaining(f -> digests.put(f.getKey(),
-                    f.getValue().asText()));
-            recorded.put(index, new Recorded(entry.path("status").asText(), entry.path("attempts").asInt(),
-                    entry.path("sha256").isNull() ? null : entry.path("sha256").asText(), digests));
-        });
-        Batch batch = Batch.builder(job.model()::solverBuilder, job.params()).masterSeed(masterSeed)
-                .range(start, count).threads(threads).skip(i -> !chosen.get((int) (i - start))).build();
-        batch.run(new EncodingSink<CorpusWriter.Encoded>() {
-            @Override
-            public CorpusWriter.Encoded encode(MapResult map) {
-                return CorpusWriter.encode(job, formats, map.solution());
-            }
-
-            @Override
-            public void accept(MapResult map, CorpusWriter.Encoded encoded) {
-                compare(map, encoded, recorded.get(map.index()));
-            }
-        });
-        return k;
-    }
-
-    private void compare(MapResult map, CorpusWriter.Encoded encoded, Recorded was) {
-        String name = "map " + map.index() + ": solved again, ";
-        String status = map.solution().status().name().toLowerCase(Locale.ROOT);
-        if (!status.equals(was.status()) || map.solution().attempts() != was.attempts()) {
-            problem(name + "status " + status + " after " + map.solution().attempts() + " attempts (recorded: "
-                    + was.status() + " after " + was.attempts() + ")");
-        }
-        if (!java.util.Objects.equals(encoded.sha256(), was.sha256())) {
-            problem(name + "its grid's sha256 is " + encoded.sha256() + " (recorded: " + was.sha256() + ")");
-            return;
-        }
-        encoded.fileSha256().forEach((format, digest) -> {
-            String old = was.fileSha256().get(format.extension());
-            if (old != null && !old.equals(digest)) {
-                problem(name + "its " + format.extension() + " file's SHA-256 is " + digest + " (recorded: " + old
-                        + ")");
-            }
-        });
     }
 }

@@ -20,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.BitSet;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -50,7 +51,7 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
 
     /** A writer of the flat files layout into {@code root}, with {@code maps/} and {@code manifest.jsonl} in place. */
     public CorpusWriter(CorpusJob job, Set<MapFormat> formats, Path root) throws IOException {
-        this(job, formats, root, new CorpusLayout(false, 0, 0), 0, 1, new java.util.BitSet());
+        this(job, formats, root, new CorpusLayout(false, 0, 0), 0, 1, new BitSet());
     }
 
     /**
@@ -64,7 +65,7 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
     }
 
     private CorpusWriter(CorpusJob job, Set<MapFormat> formats, Path root, CorpusLayout layout, long start,
-                         int count, java.util.BitSet listed) throws IOException {
+                         int count, BitSet listed) throws IOException {
         this.job = job;
         this.formats = formats;
         this.root = root;

@@ -72,9 +72,4 @@ final class ShardAssembler {
         AtomicFiles.write(root.resolve(CorpusLayout.shardName(shard)), Ustar.archive(members));
         return lines.toByteArray();
     }
-
-    /** How many maps wait in shards not yet complete. */
-    int pending() {
-        return open.values().stream().mapToInt(Map::size).sum();
-    }
 }
