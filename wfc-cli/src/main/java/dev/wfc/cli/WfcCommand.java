@@ -11,6 +11,7 @@ import dev.wfc.cli.samples.SamplesCommand;
 import dev.wfc.cli.stats.StatsCommand;
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.LowercaseEnumConverter;
+import dev.wfc.cli.verify.VerifyCommand;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
@@ -50,6 +51,7 @@ import picocli.CommandLine;
             AnimateCommand.class,
             RulesCommand.class,
             StatsCommand.class,
+            VerifyCommand.class,
         })
 public final class WfcCommand implements Runnable {
     @Spec
