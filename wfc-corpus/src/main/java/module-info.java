@@ -11,6 +11,7 @@ module dev.wfc.corpus {
 
     exports dev.wfc.corpus;
     exports dev.wfc.corpus.stats;
+    exports dev.wfc.corpus.debroglie;
     // The spec records are read by Jackson's data binding.
     opens dev.wfc.corpus.spec to com.fasterxml.jackson.databind;
 }
