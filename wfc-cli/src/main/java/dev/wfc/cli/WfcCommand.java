@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.debroglie.DebroglieCommand;
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.LowercaseEnumConverter;
 import dev.wfc.core.Heuristic;
@@ -37,6 +38,7 @@ import picocli.CommandLine.Spec;
             TiledCommand.class,
             LearnCommand.class,
             SamplesCommand.class,
+            DebroglieCommand.class,
             BenchCommand.class,
             AnimateCommand.class,
             RulesCommand.class,

@@ -33,6 +33,8 @@ final class AdjacentBuilder {
     private TiledMap map;
     private Image sample;
     private int[] sampleTiles;
+    /** Set once the rules are built: a reference to a tile outside them then resolves to -1. */
+    private boolean frozen;
     private int sampleWidth;
     private int sampleHeight;
 
@@ -43,7 +45,7 @@ final class AdjacentBuilder {
     /** Reads the sample or tileset and builds the model. */
     AdjacentTiles build() throws IOException {
         String ext = config.srcExtension();
-        Path src = ConfigPaths.inside(config.baseDir(), config.src(), "src");
+        Path src = ConfigPaths.input(config.baseDir(), config.src(), "src");
         switch (ext) {
             case "png" -> {
                 sample = Png.read(src);
@@ -136,6 +138,7 @@ final class AdjacentBuilder {
                 }
             }
         }
+        frozen = true;
         return new AdjacentTiles(rb.build(), values.stream().mapToLong(Long::longValue).toArray(), names(), pictures(), tileWidth(), tileHeight());
     }
 
@@ -249,14 +252,20 @@ final class AdjacentBuilder {
         return out;
     }
 
-    /** The tile a reference names, adding it when a tileset (not a sample) defines the tiles. */
+    /**
+     * The tile a reference names; a global id of the tileset that no sample cell holds becomes a tile too, until
+     * the rules are built, after which it is -1 (no cell can hold it).
+     */
     int ref(TileRef r, String key) {
         long v = value(r, key);
         int id = ids.getOrDefault(v, -1);
         if (id >= 0) {
             return id;
         }
-        if (sampleTiles != null) {
+        if (frozen && tilesets != null) {
+            return -1; // a tile of the tileset that the rules do not hold: no cell can show it
+        }
+        if (sampleTiles != null && tilesets == null) {
             throw new WfcInputException(key + ": " + r + " names no tile of the sample " + config.src()
                     + " (expected: one of " + preview() + ")");
         }

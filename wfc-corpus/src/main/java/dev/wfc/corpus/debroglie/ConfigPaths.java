@@ -29,4 +29,23 @@ public final class ConfigPaths {
         }
         return joined;
     }
+
+    /**
+     * An input file {@code relative} to {@code dir} as {@link #inside} resolves it; when no file has that exact name
+     * but exactly one file of its folder has it up to case, that one (DeBroglie's samples were written on a file
+     * system that ignores case: {@code "Colored city.png"} names {@code Colored City.png}).
+     */
+    public static Path input(Path dir, String relative, String key) {
+        Path p = inside(dir, relative, key);
+        if (java.nio.file.Files.exists(p) || p.getParent() == null || !java.nio.file.Files.isDirectory(p.getParent())) {
+            return p;
+        }
+        String name = p.getFileName().toString();
+        try (java.util.stream.Stream<Path> list = java.nio.file.Files.list(p.getParent())) {
+            java.util.List<Path> same = list.filter(f -> f.getFileName().toString().equalsIgnoreCase(name)).toList();
+            return same.size() == 1 ? same.get(0) : p;
+        } catch (java.io.IOException e) {
+            return p;
+        }
+    }
 }

@@ -122,11 +122,7 @@ final class ConstraintSteps {
         if (model instanceof OverlappingModel || adjacent == null) {
             return colours(refs, key, overlapping());
         }
-        int[] out = new int[refs.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = adjacent.ref(refs.get(i), key);
-        }
-        return out;
+        return refs.stream().mapToInt(r -> adjacent.ref(r, key)).filter(t -> t >= 0).toArray();
     }
 
     /** The model tiles a constraint over tiles names: for the overlapping model, the patterns showing the colours. */

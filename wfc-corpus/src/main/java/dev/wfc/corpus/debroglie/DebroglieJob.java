@@ -105,7 +105,7 @@ public final class DebroglieJob {
                 throw new WfcInputException("adjacencies: given with the overlapping model (expected: the adjacent"
                         + " model)");
             }
-            Image sample = Png.read(ConfigPaths.inside(c.baseDir(), c.src(), "src"));
+            Image sample = Png.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
             OverlappingModel om = OverlappingModel.builder(sample).n(c.nX()).periodicInput(c.periodicInputX())
                     .symmetry(classicSymmetry(c)).build();
             area = OutputArea.pixels(c.width(), c.height(), periodic, om);
@@ -124,8 +124,8 @@ public final class DebroglieJob {
             area = OutputArea.cells(c.width(), c.height(), tiles.rules().tileCount());
             if (adjacent.tiled()) {
                 tileset = c.srcExtension().equals("tsx")
-                        ? TiledReader.readTileset(ConfigPaths.inside(c.baseDir(), c.src(), "src"))
-                        : TiledReader.readMap(ConfigPaths.inside(c.baseDir(), c.src(), "src")).tilesets().get(0);
+                        ? TiledReader.readTileset(ConfigPaths.input(c.baseDir(), c.src(), "src"))
+                        : TiledReader.readMap(ConfigPaths.input(c.baseDir(), c.src(), "src")).tilesets().get(0);
             }
         }
         if (ext.equals("tmx") && tileset == null) {
