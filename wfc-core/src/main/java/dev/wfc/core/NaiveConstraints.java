@@ -1,0 +1,95 @@
+package dev.wfc.core;
+
+import java.util.ArrayDeque;
+
+/**
+ * The naive oracle's versions of the mirror and max-consecutive constraints: recomputed from scratch over the whole
+ * grid at every fixpoint, with plain loops over {@code possible[cell][tile]} and {@link Grid#neighbor}, sharing no
+ * code with the incremental versions they are tested against.
+ */
+final class NaiveConstraints {
+    private NaiveConstraints() {
+    }
+
+    /** Every cell's partner keeps only mirror images of the cell's options; changed partners join {@code work}. */
+    static void mirror(MirrorConstraint m, boolean[][] possible, Grid grid, ArrayDeque<Integer> work,
+                       SolveListener listener) {
+        int cells = possible.length;
+        int tiles = possible[0].length;
+        for (int c = 0; c < cells; c++) {
+            int w = grid.width();
+            int x = c % w;
+            int y = c / w;
+            int p = m.axis == 0 ? (w - 1 - x) + y * w : x + (grid.height() - 1 - y) * w;
+            boolean[] image = new boolean[tiles];
+            for (int t = 0; t < tiles; t++) {
+                if (possible[c][t] && m.mirrorOf[t] >= 0) {
+                    image[m.mirrorOf[t]] = true;
+                }
+            }
+            boolean changed = false;
+            for (int t = 0; t < tiles; t++) {
+                if (possible[p][t] && !image[t]) {
+                    possible[p][t] = false;
+                    changed = true;
+                    if (listener != null) {
+                        listener.banned(p, t);
+                    }
+                }
+            }
+            if (changed) {
+                work.add(p);
+            }
+        }
+    }
+
+    /**
+     * Marks in {@code removeGroup} every undecided cell that would join runs of cells that must hold the group into
+     * one longer than the maximum. @return false if such a run already exists
+     */
+    static boolean maxConsecutive(MaxConsecutiveConstraint m, boolean[] may, boolean[] must, Grid grid,
+                                  boolean[] removeGroup) {
+        int[][] axes = m.alongX && m.alongY
+                ? new int[][] {{Direction.LEFT, Direction.RIGHT}, {Direction.UP, Direction.DOWN}}
+                : m.alongX ? new int[][] {{Direction.LEFT, Direction.RIGHT}} : new int[][] {{Direction.UP, Direction.DOWN}};
+        for (int[] axis : axes) {
+            for (int c = 0; c < may.length; c++) {
+                if (!may[c]) {
+                    continue;
+                }
+                // Count the cells that must, walking both ways from c; a walk that comes back to c is a full ring.
+                int length = 1;
+                boolean ring = false;
+                for (int side = 0; side < 2 && !ring; side++) {
+                    int n = grid.neighbor(c, axis[side]);
+                    while (n >= 0 && (n == c || must[n])) {
+                        if (n == c) {
+                            ring = true;
+                            break;
+                        }
+                        length++;
+                        n = grid.neighbor(n, axis[side]);
+                    }
+                }
+                if (ring) {
+                    length = ringLength(grid, c, axis[1]);
+                }
+                if (length > m.max) {
+                    if (must[c]) {
+                        return false;
+                    }
+                    removeGroup[c] = true;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static int ringLength(Grid grid, int c, int d) {
+        int n = 1;
+        for (int x = grid.neighbor(c, d); x != c; x = grid.neighbor(x, d)) {
+            n++;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,76 @@
+package dev.wfc.core.testkit;
+
+/**
+ * Checks the shape constraints on a finished map of tile ids with coordinate arithmetic of its own: shares nothing
+ * with wfc's constraints, solvers or grid class. Cells are numbered row by row.
+ */
+public final class ShapeCheck {
+    private ShapeCheck() {
+    }
+
+    /** Whether {@code tiles[x, y]} maps to {@code tiles[w-1-x, y]} (axis 0) or {@code tiles[x, h-1-y]} under mirrorOf. */
+    public static boolean mirrored(int[] tiles, int width, int height, int[] mirrorOf, int axis) {
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int t = tiles[x + y * width];
+                int other = axis == 0 ? tiles[(width - 1 - x) + y * width] : tiles[x + (height - 1 - y) * width];
+                if (t < 0 || mirrorOf[t] != other) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The longest run of group cells along rows ({@code alongX}) and columns ({@code alongY}); on a periodic grid
+     * runs wrap, and a row or column entirely in the group counts as its length.
+     */
+    public static int longestRun(int[] tiles, int width, int height, boolean periodic, int[] group, boolean alongX,
+                                 boolean alongY) {
+        int best = 0;
+        if (alongX) {
+            for (int y = 0; y < height; y++) {
+                best = Math.max(best, longestInLine(tiles, group, width, periodic, y * width, 1));
+            }
+        }
+        if (alongY) {
+            for (int x = 0; x < width; x++) {
+                best = Math.max(best, longestInLine(tiles, group, height, periodic, x, width));
+            }
+        }
+        return best;
+    }
+
+    private static int longestInLine(int[] tiles, int[] group, int length, boolean periodic, int start, int step) {
+        int all = 0;
+        for (int i = 0; i < length; i++) {
+            all += in(group, tiles[start + i * step]) ? 1 : 0;
+        }
+        if (all == length) {
+            return length;
+        }
+        int best = 0;
+        int run = 0;
+        // Twice round a periodic line catches runs across the seam; once for a bounded one.
+        int steps = periodic ? 2 * length : length;
+        for (int i = 0; i < steps; i++) {
+            if (in(group, tiles[start + (i % length) * step])) {
+                run++;
+                best = Math.max(best, run);
+            } else {
+                run = 0;
+            }
+        }
+        return best;
+    }
+
+    private static boolean in(int[] group, int t) {
+        for (int g : group) {
+            if (g == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
