@@ -35,6 +35,8 @@ final class AdjacentBuilder {
     private int[] sampleTiles;
     /** Set once the rules are built: a reference to a tile outside them then resolves to -1. */
     private boolean frozen;
+    /** The rotations the symmetry asks for, once built. */
+    private TileRotations rotations;
     private int sampleWidth;
     private int sampleHeight;
 
@@ -103,6 +105,7 @@ final class AdjacentBuilder {
             }
         }
         TileRotations rot = rotations();
+        this.rotations = rot;
         int tiles = values.size();
         double[] weight = new double[tiles];
         boolean[][][] allowed = new boolean[Direction.COUNT][tiles][tiles];
@@ -140,6 +143,19 @@ final class AdjacentBuilder {
         }
         frozen = true;
         return new AdjacentTiles(rb.build(), values.stream().mapToLong(Long::longValue).toArray(), names(), pictures(), tileWidth(), tileHeight());
+    }
+
+    /**
+     * Per tile, its mirror image in x as the configuration's {@code reflectX} entries state it (itself when none is
+     * stated and rotations are unchanged), for the mirror constraint.
+     */
+    int[] mirrorX() {
+        int tiles = rotations.size() > 1 ? values.size() : 0;
+        int[] m = new int[values.size()];
+        for (int t = 0; t < m.length; t++) {
+            m[t] = tiles > 0 ? rotations.mirrorX(t) : t;
+        }
+        return m;
     }
 
     /** Whether tiles are Tiled global ids (else colours). */

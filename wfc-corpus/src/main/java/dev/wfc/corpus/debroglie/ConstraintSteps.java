@@ -94,6 +94,17 @@ final class ConstraintSteps {
                     case AT_MOST -> Constraint.atMost(t, n.count());
                     case EXACTLY -> Constraint.exactly(t, n.count());
                 });
+        } else if (c instanceof ConstraintConfig.Mirror m) {
+            if (adjacent == null) {
+                throw new NotSupportedException(key + ": the mirror constraint with the overlapping model");
+            }
+            constraints.add(Constraint.mirror(adjacent.mirrorX(), m.axis() == ConstraintConfig.Axis.X ? 0 : 1));
+        } else if (c instanceof ConstraintConfig.MaxConsecutive m) {
+            if (m.axes().contains(ConstraintConfig.Axis.Z) && m.axes().size() == 1) {
+                throw new NotSupportedException(key + ".axes: z needs the topology work (3D)");
+            }
+            constraints.add(Constraint.maxConsecutive(tiles(m.tiles(), key + ".tiles"), m.maxCount(),
+                    m.axes().contains(ConstraintConfig.Axis.X), m.axes().contains(ConstraintConfig.Axis.Y)));
         } else {
             throw new NotSupportedException(key + ": the " + c.type() + " constraint");
         }
