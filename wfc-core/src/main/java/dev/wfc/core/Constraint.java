@@ -8,7 +8,7 @@ import java.util.Arrays;
  * own state. Pins, borders and rows are plain restrictions: see {@link SolverBuilder#restrict}.
  */
 public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint,
-        MirrorConstraint, MaxConsecutiveConstraint {
+        MirrorConstraint, MaxConsecutiveConstraint, EdgedPathConstraint {
     final int[] group;
 
     Constraint(int[] tiles) {
@@ -66,6 +66,17 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
      */
     public static Constraint maxConsecutive(int[] tiles, int max, boolean alongX, boolean alongY) {
         return new MaxConsecutiveConstraint(tiles, max, alongX, alongY);
+    }
+
+    /**
+     * The cells holding a path tile form one network, neighbours joining only where both tiles open towards each
+     * other: {@code exits[t]} has bit {@link Direction} {@code d} set when tile {@code t} opens towards {@code d}, and
+     * is 0 for a tile off the path.
+     *
+     * @throws IllegalArgumentException if no tile has an exit
+     */
+    public static Constraint edgedPath(int[] exits) {
+        return new EdgedPathConstraint(exits);
     }
 
     /** The group's tiles, ascending. */

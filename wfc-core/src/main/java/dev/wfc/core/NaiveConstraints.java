@@ -92,4 +92,51 @@ final class NaiveConstraints {
         }
         return n;
     }
+
+    /**
+     * Marks in {@code removeGroup} the cells that may hold a path tile but cannot join the network of a cell that
+     * must, through neighbours whose options open towards each other. @return false if a cell that must is cut off
+     */
+    static boolean edgedPath(EdgedPathConstraint e, boolean[][] possible, boolean[] may, boolean[] must, Grid grid,
+                             boolean[] removeGroup) {
+        int cells = possible.length;
+        int start = -1;
+        for (int c = 0; c < cells && start < 0; c++) {
+            start = must[c] ? c : -1;
+        }
+        if (start < 0) {
+            return true;
+        }
+        boolean[] reached = new boolean[cells];
+        ArrayDeque<Integer> flood = new ArrayDeque<>();
+        flood.add(start);
+        reached[start] = true;
+        while (!flood.isEmpty()) {
+            int c = flood.poll();
+            for (int d = 0; d < Direction.COUNT; d++) {
+                int n = grid.neighbor(c, d);
+                if (n >= 0 && may[n] && !reached[n] && opens(e, possible[c], d)
+                        && opens(e, possible[n], Direction.opposite(d))) {
+                    reached[n] = true;
+                    flood.add(n);
+                }
+            }
+        }
+        for (int c = 0; c < cells; c++) {
+            if (must[c] && !reached[c]) {
+                return false;
+            }
+            removeGroup[c] = may[c] && !reached[c];
+        }
+        return true;
+    }
+
+    private static boolean opens(EdgedPathConstraint e, boolean[] options, int d) {
+        for (int t = 0; t < options.length; t++) {
+            if (options[t] && (e.exits[t] >> d & 1) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

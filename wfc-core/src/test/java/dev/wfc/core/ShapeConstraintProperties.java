@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The mirror and max-consecutive constraints: the incremental solver (every propagator) makes the same choices as
+ * The mirror, max-consecutive and edged-path constraints: the incremental solver (every propagator) makes the same choices as
  * the naive oracle with its from-scratch versions, with restarts and with backtracking; every solved map passes the
  * testkit's {@link ShapeCheck}, which shares no code with either.
  */
@@ -58,10 +58,11 @@ class ShapeConstraintProperties {
         return m;
     }
 
-    @Property(tries = 150, seed = "14")
+    @Property(tries = 240, seed = "14")
     void incrementalMatchesNaive(@ForAll("tileCounts") int tiles, @ForAll @IntRange(min = 1, max = 7) int width,
                                  @ForAll @IntRange(min = 1, max = 7) int height, @ForAll boolean periodic,
-                                 @ForAll boolean mirror, @ForAll boolean backtrack, @ForAll long seed) {
+                                 @ForAll @IntRange(min = 0, max = 2) int kind, @ForAll boolean backtrack,
+                                 @ForAll long seed) {
         RandomRuleSet set = RandomRuleSet.generate(tiles, seed);
         Random rnd = new Random(seed);
         Grid grid = new Grid(width, height, periodic);
@@ -71,8 +72,16 @@ class ShapeConstraintProperties {
         int max = rnd.nextInt(4);
         boolean alongX = rnd.nextBoolean();
         boolean alongY = !alongX || rnd.nextBoolean();
-        Constraint c = mirror ? Constraint.mirror(mirrorOf, axis) : Constraint.maxConsecutive(group, max, alongX,
-                alongY);
+        int[] exits = new int[tiles];
+        for (int t = 0; t < tiles; t++) {
+            exits[t] = rnd.nextInt(3) == 0 ? 0 : rnd.nextInt(16);
+        }
+        exits[rnd.nextInt(tiles)] |= 1 + rnd.nextInt(15);
+        Constraint c = switch (kind) {
+            case 0 -> Constraint.mirror(mirrorOf, axis);
+            case 1 -> Constraint.maxConsecutive(group, max, alongX, alongY);
+            default -> Constraint.edgedPath(exits);
+        };
         Backtracking limits = backtrack ? new Backtracking(1 + rnd.nextInt(60), 2 + rnd.nextInt(8)) : null;
         Heuristic heuristic = Heuristic.values()[rnd.nextInt(3)];
         Solution naive = solve(set.rules, grid, heuristic, SolverKind.NAIVE, b -> b, limits, c, seed);
@@ -83,11 +92,13 @@ class ShapeConstraintProperties {
         Statistics.collect(naive == null ? "refused" : naive.status());
         if (naive != null && naive.solved()) {
             assertNull(AdjacencyCheck.firstViolation(naive.tiles(), width, height, periodic, set.allowed));
-            if (mirror) {
+            if (kind == 0) {
                 assertTrue(ShapeCheck.mirrored(naive.tiles(), width, height, mirrorOf, axis), c::toString);
-            } else {
+            } else if (kind == 1) {
                 int run = ShapeCheck.longestRun(naive.tiles(), width, height, periodic, group, alongX, alongY);
                 assertTrue(run <= max, () -> c + ": a run of " + run);
+            } else {
+                assertTrue(ShapeCheck.edgedConnected(naive.tiles(), width, height, periodic, exits), c::toString);
             }
         }
         Statistics.coverage(k -> k.check(Status.SOLVED).percentage(p -> p > 20));

@@ -7,8 +7,8 @@ import java.util.List;
  * wfc generates; a hexagonal map is read with its {@link #orientation()}, {@link #staggerAxis()} and
  * {@link #staggerIndex()} so that a hexagonal topology can use it.
  *
- * <p>Global ids keep Tiled's flip flags in their top three bits ({@link #FLIPPED_HORIZONTALLY},
- * {@link #FLIPPED_VERTICALLY}, {@link #FLIPPED_DIAGONALLY}); {@link #gid(int)} strips them. 0 is the empty cell.
+ * <p>Global ids keep Tiled's flip flags in their top four bits ({@link #FLIPPED_HORIZONTALLY},
+ * {@link #FLIPPED_VERTICALLY}, {@link #FLIPPED_DIAGONALLY}, {@link #ROTATED_HEXAGONAL_120}); {@link #gid(int)} strips them. 0 is the empty cell.
  *
  * @param orientation "orthogonal", "hexagonal", "isometric" or "staggered"
  * @param staggerAxis "x" or "y" for staggered and hexagonal maps, else ""
@@ -28,8 +28,11 @@ public record TiledMap(String orientation, String staggerAxis, String staggerInd
     public static final int FLIPPED_VERTICALLY = 0x4000_0000;
     /** Flag bit of a global id: the tile is mirrored about its top-left to bottom-right diagonal. */
     public static final int FLIPPED_DIAGONALLY = 0x2000_0000;
+    /** Flag bit of a global id on a hexagonal map: the tile is turned by 120 degrees. */
+    public static final int ROTATED_HEXAGONAL_120 = 0x1000_0000;
     /** The bits of a global id that are flags. */
-    public static final int FLAGS = FLIPPED_HORIZONTALLY | FLIPPED_VERTICALLY | FLIPPED_DIAGONALLY;
+    public static final int FLAGS = FLIPPED_HORIZONTALLY | FLIPPED_VERTICALLY | FLIPPED_DIAGONALLY
+            | ROTATED_HEXAGONAL_120;
 
     public TiledMap {
         tilesets = List.copyOf(tilesets);

@@ -73,4 +73,43 @@ public final class ShapeCheck {
         }
         return false;
     }
+
+    /**
+     * Whether the cells whose tile has exits form at most one network, two side-by-side cells joining when each
+     * tile's exit bits open towards the other (bit 0 left, 1 down, 2 right, 3 up).
+     */
+    public static boolean edgedConnected(int[] tiles, int width, int height, boolean periodic, int[] exits) {
+        int[][] offsets = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}};
+        boolean[] seen = new boolean[tiles.length];
+        int networks = 0;
+        for (int s = 0; s < tiles.length; s++) {
+            if (seen[s] || exits[tiles[s]] == 0) {
+                continue;
+            }
+            networks++;
+            java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+            queue.add(s);
+            seen[s] = true;
+            while (!queue.isEmpty()) {
+                int c = queue.poll();
+                for (int d = 0; d < 4; d++) {
+                    int x = c % width + offsets[d][0];
+                    int y = c / width + offsets[d][1];
+                    if (periodic) {
+                        x = Math.floorMod(x, width);
+                        y = Math.floorMod(y, height);
+                    } else if (x < 0 || y < 0 || x >= width || y >= height) {
+                        continue;
+                    }
+                    int n = x + y * width;
+                    int back = (d + 2) % 4;
+                    if (!seen[n] && (exits[tiles[c]] >> d & 1) == 1 && (exits[tiles[n]] >> back & 1) == 1) {
+                        seen[n] = true;
+                        queue.add(n);
+                    }
+                }
+            }
+        }
+        return networks <= 1;
+    }
 }

@@ -94,6 +94,30 @@ final class ConstraintSteps {
                     case AT_MOST -> Constraint.atMost(t, n.count());
                     case EXACTLY -> Constraint.exactly(t, n.count());
                 });
+        } else if (c instanceof ConstraintConfig.EdgedPath e) {
+            if (adjacent == null) {
+                throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model");
+            }
+            if (!e.endPoints().isEmpty()) {
+                throw new NotSupportedException(key + ".endPoints: paths between given points");
+            }
+            int[] exits = new int[model.rules().tileCount()];
+            for (var entry : e.exits().entrySet()) {
+                int t = adjacent.ref(entry.getKey(), key + ".exits." + entry.getKey().text());
+                for (ConstraintConfig.Exit x : entry.getValue()) {
+                    int d = switch (x) {
+                        case X_MINUS -> dev.wfc.core.Direction.LEFT;
+                        case X_PLUS -> dev.wfc.core.Direction.RIGHT;
+                        case Y_MINUS -> dev.wfc.core.Direction.UP;
+                        case Y_PLUS -> dev.wfc.core.Direction.DOWN;
+                        default -> throw new NotSupportedException(key + ".exits: z exits need the topology work");
+                    };
+                    if (t >= 0) {
+                        exits[t] |= 1 << d;
+                    }
+                }
+            }
+            constraints.add(Constraint.edgedPath(exits));
         } else if (c instanceof ConstraintConfig.Mirror m) {
             if (adjacent == null) {
                 throw new NotSupportedException(key + ": the mirror constraint with the overlapping model");
