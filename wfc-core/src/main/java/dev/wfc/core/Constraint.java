@@ -8,7 +8,7 @@ import java.util.Arrays;
  * own state. Pins, borders and rows are plain restrictions: see {@link SolverBuilder#restrict}.
  */
 public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint,
-        MirrorConstraint, MaxConsecutiveConstraint, EdgedPathConstraint {
+        MirrorConstraint, MaxConsecutiveConstraint, EdgedPathConstraint, SeparationConstraint {
     final int[] group;
 
     Constraint(int[] tiles) {
@@ -77,6 +77,16 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
      */
     public static Constraint edgedPath(int[] exits) {
         return new EdgedPathConstraint(exits);
+    }
+
+    /**
+     * Two cells holding one of {@code tiles} lie at least {@code minDistance} neighbour steps apart (Manhattan
+     * distance on the square grid, following its wrapping); 1 allows neighbours.
+     *
+     * @throws IllegalArgumentException if {@code tiles} is empty or {@code minDistance < 1}
+     */
+    public static Constraint separation(int[] tiles, int minDistance) {
+        return new SeparationConstraint(tiles, minDistance);
     }
 
     /** The group's tiles, ascending. */

@@ -139,4 +139,39 @@ final class NaiveConstraints {
         }
         return false;
     }
+
+    /**
+     * Marks in {@code removeGroup} every cell that may hold the group within {@code minDistance - 1} steps of a cell
+     * that must. @return false if two cells that must lie that close
+     */
+    static boolean separation(SeparationConstraint sep, boolean[] may, boolean[] must, Grid grid,
+                              boolean[] removeGroup) {
+        for (int s = 0; s < may.length; s++) {
+            if (!must[s]) {
+                continue;
+            }
+            int[] dist = new int[may.length];
+            java.util.Arrays.fill(dist, -1);
+            dist[s] = 0;
+            ArrayDeque<Integer> walk = new ArrayDeque<>();
+            walk.add(s);
+            while (!walk.isEmpty()) {
+                int c = walk.poll();
+                if (c != s && must[c]) {
+                    return false;
+                }
+                if (c != s && may[c]) {
+                    removeGroup[c] = true;
+                }
+                for (int d = 0; d < Direction.COUNT && dist[c] + 1 < sep.minDistance; d++) {
+                    int n = grid.neighbor(c, d);
+                    if (n >= 0 && dist[n] < 0) {
+                        dist[n] = dist[c] + 1;
+                        walk.add(n);
+                    }
+                }
+            }
+        }
+        return true;
+    }
 }

@@ -271,6 +271,10 @@ final class NaiveSolver extends AttemptingSolver {
                 removeGroup[cell] = undecided && mustCount == count.max;
                 keepGroup[cell] = undecided && mayCount == count.min;
             }
+        } else if (c instanceof SeparationConstraint sep) {
+            if (!NaiveConstraints.separation(sep, may, must, grid, removeGroup)) {
+                return false;
+            }
         } else if (c instanceof EdgedPathConstraint e) {
             if (!NaiveConstraints.edgedPath(e, possible, may, must, grid, removeGroup)) {
                 return false;

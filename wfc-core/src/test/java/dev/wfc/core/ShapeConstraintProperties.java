@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The mirror, max-consecutive and edged-path constraints: the incremental solver (every propagator) makes the same choices as
+ * The mirror, max-consecutive, edged-path and separation constraints: the incremental solver (every propagator) makes the same choices as
  * the naive oracle with its from-scratch versions, with restarts and with backtracking; every solved map passes the
  * testkit's {@link ShapeCheck}, which shares no code with either.
  */
@@ -58,10 +58,10 @@ class ShapeConstraintProperties {
         return m;
     }
 
-    @Property(tries = 240, seed = "14")
+    @Property(tries = 320, seed = "14")
     void incrementalMatchesNaive(@ForAll("tileCounts") int tiles, @ForAll @IntRange(min = 1, max = 7) int width,
                                  @ForAll @IntRange(min = 1, max = 7) int height, @ForAll boolean periodic,
-                                 @ForAll @IntRange(min = 0, max = 2) int kind, @ForAll boolean backtrack,
+                                 @ForAll @IntRange(min = 0, max = 3) int kind, @ForAll boolean backtrack,
                                  @ForAll long seed) {
         RandomRuleSet set = RandomRuleSet.generate(tiles, seed);
         Random rnd = new Random(seed);
@@ -80,7 +80,8 @@ class ShapeConstraintProperties {
         Constraint c = switch (kind) {
             case 0 -> Constraint.mirror(mirrorOf, axis);
             case 1 -> Constraint.maxConsecutive(group, max, alongX, alongY);
-            default -> Constraint.edgedPath(exits);
+            case 2 -> Constraint.edgedPath(exits);
+            default -> Constraint.separation(group, 1 + max);
         };
         Backtracking limits = backtrack ? new Backtracking(1 + rnd.nextInt(60), 2 + rnd.nextInt(8)) : null;
         Heuristic heuristic = Heuristic.values()[rnd.nextInt(3)];
@@ -97,8 +98,10 @@ class ShapeConstraintProperties {
             } else if (kind == 1) {
                 int run = ShapeCheck.longestRun(naive.tiles(), width, height, periodic, group, alongX, alongY);
                 assertTrue(run <= max, () -> c + ": a run of " + run);
-            } else {
+            } else if (kind == 2) {
                 assertTrue(ShapeCheck.edgedConnected(naive.tiles(), width, height, periodic, exits), c::toString);
+            } else {
+                assertTrue(ShapeCheck.separated(naive.tiles(), width, height, periodic, group, 1 + max), c::toString);
             }
         }
         Statistics.coverage(k -> k.check(Status.SOLVED).percentage(p -> p > 20));

@@ -112,4 +112,29 @@ public final class ShapeCheck {
         }
         return networks <= 1;
     }
+
+    /**
+     * Whether every two cells holding a group tile lie at least {@code minDistance} apart in Manhattan distance
+     * (each axis' difference taken the short way round on a periodic grid).
+     */
+    public static boolean separated(int[] tiles, int width, int height, boolean periodic, int[] group,
+                                    int minDistance) {
+        for (int a = 0; a < tiles.length; a++) {
+            for (int b = a + 1; b < tiles.length; b++) {
+                if (!in(group, tiles[a]) || !in(group, tiles[b])) {
+                    continue;
+                }
+                int dx = Math.abs(a % width - b % width);
+                int dy = Math.abs(a / width - b / width);
+                if (periodic) {
+                    dx = Math.min(dx, width - dx);
+                    dy = Math.min(dy, height - dy);
+                }
+                if (dx + dy < minDistance) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
 }

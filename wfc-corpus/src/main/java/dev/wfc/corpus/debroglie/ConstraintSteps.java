@@ -118,6 +118,8 @@ final class ConstraintSteps {
                 }
             }
             constraints.add(Constraint.edgedPath(exits));
+        } else if (c instanceof ConstraintConfig.Separation sep) {
+            constraints.add(Constraint.separation(tiles(sep.tiles(), key + ".tiles"), sep.minDistance()));
         } else if (c instanceof ConstraintConfig.Mirror m) {
             if (adjacent == null) {
                 throw new NotSupportedException(key + ": the mirror constraint with the overlapping model");
