@@ -8,7 +8,8 @@ import java.util.Arrays;
  * own state. Pins, borders and rows are plain restrictions: see {@link SolverBuilder#restrict}.
  */
 public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint,
-        MirrorConstraint, MaxConsecutiveConstraint, EdgedPathConstraint, SeparationConstraint {
+        MirrorConstraint, MaxConsecutiveConstraint, EdgedPathConstraint, SeparationConstraint,
+        EndPointsConstraint {
     final int[] group;
 
     Constraint(int[] tiles) {
@@ -87,6 +88,17 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
      */
     public static Constraint separation(int[] tiles, int minDistance) {
         return new SeparationConstraint(tiles, minDistance);
+    }
+
+    /**
+     * The cells {@code (xs[i], ys[i])} hold one of {@code tiles} and are joined by a path of cells holding them
+     * (through the grid's neighbours); other cells are free.
+     *
+     * @throws IllegalArgumentException if {@code tiles} or the points are empty, or a coordinate is negative (one
+     *     outside the grid is refused when a solver is built)
+     */
+    public static Constraint path(int[] tiles, int[] xs, int[] ys) {
+        return new EndPointsConstraint(tiles, xs, ys);
     }
 
     /** The group's tiles, ascending. */

@@ -174,4 +174,37 @@ final class NaiveConstraints {
         }
         return true;
     }
+
+    /**
+     * Marks in {@code keepGroup} the end points that may hold the group but need not. @return false if an end point
+     * cannot hold the group, or the cells that may hold it do not join all end points
+     */
+    static boolean endPoints(EndPointsConstraint p, boolean[] may, boolean[] must, Grid grid, boolean[] keepGroup) {
+        int w = grid.width();
+        boolean[] reached = new boolean[may.length];
+        int first = p.xs[0] + p.ys[0] * w;
+        ArrayDeque<Integer> flood = new ArrayDeque<>();
+        if (may[first]) {
+            flood.add(first);
+            reached[first] = true;
+        }
+        while (!flood.isEmpty()) {
+            int c = flood.poll();
+            for (int d = 0; d < Direction.COUNT; d++) {
+                int n = grid.neighbor(c, d);
+                if (n >= 0 && may[n] && !reached[n]) {
+                    reached[n] = true;
+                    flood.add(n);
+                }
+            }
+        }
+        for (int i = 0; i < p.xs.length; i++) {
+            int e = p.xs[i] + p.ys[i] * w;
+            if (!may[e] || !reached[e]) {
+                return false;
+            }
+            keepGroup[e] = !must[e];
+        }
+        return true;
+    }
 }

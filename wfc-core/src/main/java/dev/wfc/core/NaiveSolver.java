@@ -271,6 +271,10 @@ final class NaiveSolver extends AttemptingSolver {
                 removeGroup[cell] = undecided && mustCount == count.max;
                 keepGroup[cell] = undecided && mayCount == count.min;
             }
+        } else if (c instanceof EndPointsConstraint p) {
+            if (!NaiveConstraints.endPoints(p, may, must, grid, keepGroup)) {
+                return false;
+            }
         } else if (c instanceof SeparationConstraint sep) {
             if (!NaiveConstraints.separation(sep, may, must, grid, removeGroup)) {
                 return false;

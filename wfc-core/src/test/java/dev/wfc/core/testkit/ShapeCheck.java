@@ -137,4 +137,44 @@ public final class ShapeCheck {
         }
         return true;
     }
+
+    /** Whether every cell of {@code ends} holds a group tile and all of them lie in one 4-connected group region. */
+    public static boolean joined(int[] tiles, int width, int height, boolean periodic, int[] group, int[] ends) {
+        int[] label = new int[tiles.length];
+        int regions = 0;
+        int[][] offsets = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}};
+        for (int s = 0; s < tiles.length; s++) {
+            if (label[s] != 0 || !in(group, tiles[s])) {
+                continue;
+            }
+            regions++;
+            java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+            queue.add(s);
+            label[s] = regions;
+            while (!queue.isEmpty()) {
+                int c = queue.poll();
+                for (int[] o : offsets) {
+                    int x = c % width + o[0];
+                    int y = c / width + o[1];
+                    if (periodic) {
+                        x = Math.floorMod(x, width);
+                        y = Math.floorMod(y, height);
+                    } else if (x < 0 || y < 0 || x >= width || y >= height) {
+                        continue;
+                    }
+                    int n = x + y * width;
+                    if (label[n] == 0 && in(group, tiles[n])) {
+                        label[n] = regions;
+                        queue.add(n);
+                    }
+                }
+            }
+        }
+        for (int e : ends) {
+            if (label[e] == 0 || label[e] != label[ends[0]]) {
+                return false;
+            }
+        }
+        return true;
+    }
 }
