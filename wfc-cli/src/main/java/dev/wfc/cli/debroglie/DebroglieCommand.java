@@ -96,7 +96,9 @@ public final class DebroglieCommand implements Callable<Integer> {
             double millis = ms(t0);
             if (!s.solved()) {
                 unsolved++;
-                table.row(e.file(), e.job().modelName(), e.job().size(), s.status().toString(), s.attempts(), millis);
+                String status = s.status() == dev.wfc.core.Status.CONTRADICTION ? "no solution"
+                        : s.status().toString().toLowerCase(java.util.Locale.ROOT);
+                table.row(e.file(), e.job().modelName(), e.job().size(), status, s.attempts(), millis);
                 continue;
             }
             write(e.dest(), e.job().encode(s));
