@@ -23,7 +23,7 @@ import java.util.Locale;
  * the configuration's {@code adjacencies}, each repeated for every such copy; weights are sample counts (1 without a
  * sample) times the {@code tiles} entries' frequency factors.
  */
-final class AdjacentBuilder {
+final class AdjacentBuilder implements TileResolver {
     private final DebroglieConfig config;
     /** Tile value to tile id, and back; configuration-time code, so boxed collections are fine. */
     private final java.util.Map<Long, Integer> ids = new java.util.HashMap<>();
@@ -149,7 +149,8 @@ final class AdjacentBuilder {
      * Per tile, its mirror image in x as the configuration's {@code reflectX} entries state it (itself when none is
      * stated and rotations are unchanged), for the mirror constraint.
      */
-    int[] mirrorX() {
+    @Override
+    public int[] mirrorX() {
         int tiles = rotations.size() > 1 ? values.size() : 0;
         int[] m = new int[values.size()];
         for (int t = 0; t < m.length; t++) {
@@ -272,7 +273,8 @@ final class AdjacentBuilder {
      * The tile a reference names; a global id of the tileset that no sample cell holds becomes a tile too, until
      * the rules are built, after which it is -1 (no cell can hold it).
      */
-    int ref(TileRef r, String key) {
+    @Override
+    public int ref(TileRef r, String key) {
         long v = value(r, key);
         int id = ids.getOrDefault(v, -1);
         if (id >= 0) {

@@ -23,11 +23,11 @@ final class ConstraintSteps {
     private final DebroglieConfig config;
     private final Model model;
     private final OutputArea area;
-    private final AdjacentBuilder adjacent;
+    private final TileResolver adjacent;
     private final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
     private final List<Constraint> constraints = new ArrayList<>();
 
-    ConstraintSteps(DebroglieConfig config, Model model, OutputArea area, AdjacentBuilder adjacent) {
+    ConstraintSteps(DebroglieConfig config, Model model, OutputArea area, TileResolver adjacent) {
         this.config = config;
         this.model = model;
         this.area = area;

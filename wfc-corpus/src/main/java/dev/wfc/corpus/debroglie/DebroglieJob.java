@@ -64,9 +64,8 @@ public final class DebroglieJob {
      * @throws NotSupportedException for what wfc does not make yet
      */
     public static DebroglieJob of(DebroglieConfig c) throws IOException {
-        if (c.srcType() != DebroglieConfig.SourceType.SAMPLE) {
-            throw new NotSupportedException("srcType " + (c.srcType() == DebroglieConfig.SourceType.VOX_SET
-                    ? "voxSet: 3D file sets need the topology work" : "bitmapSet: file sets of tile images"));
+        if (c.srcType() == DebroglieConfig.SourceType.VOX_SET) {
+            throw new NotSupportedException("srcType voxSet: 3D file sets need the topology work");
         }
         if (c.threeDimensional()) {
             throw new NotSupportedException("voxel samples need the topology work (3D)");
@@ -91,8 +90,17 @@ public final class DebroglieJob {
         OutputArea area;
         AdjacentTiles tiles = null;
         TiledTileset tileset = null;
-        AdjacentBuilder adjacent = null;
-        if (c.model() == ModelType.OVERLAPPING) {
+        TileResolver adjacent = null;
+        if (c.srcType() == DebroglieConfig.SourceType.BITMAP_SET) {
+            if (c.model() == ModelType.OVERLAPPING) {
+                throw new WfcInputException("model: overlapping with a bitmap set (expected: adjacent)");
+            }
+            BitmapSetBuilder set = new BitmapSetBuilder(c);
+            tiles = set.build();
+            adjacent = set;
+            model = tiles;
+            area = OutputArea.cells(c.width(), c.height(), tiles.rules().tileCount());
+        } else if (c.model() == ModelType.OVERLAPPING) {
             if (!c.srcExtension().equals("png")) {
                 throw new NotSupportedException("the overlapping model over a ." + c.srcExtension()
                         + " sample (a Tiled map: hexagonal ones need the topology work)");
@@ -118,11 +126,12 @@ public final class DebroglieJob {
             if (c.srcExtension().isEmpty()) {
                 throw new WfcInputException("src: '" + c.src() + "' (expected: a file with an extension)");
             }
-            adjacent = new AdjacentBuilder(c);
-            tiles = adjacent.build();
+            AdjacentBuilder sample = new AdjacentBuilder(c);
+            adjacent = sample;
+            tiles = sample.build();
             model = tiles;
             area = OutputArea.cells(c.width(), c.height(), tiles.rules().tileCount());
-            if (adjacent.tiled()) {
+            if (sample.tiled()) {
                 tileset = c.srcExtension().equals("tsx")
                         ? TiledReader.readTileset(ConfigPaths.input(c.baseDir(), c.src(), "src"))
                         : TiledReader.readMap(ConfigPaths.input(c.baseDir(), c.src(), "src")).tilesets().get(0);
