@@ -27,7 +27,7 @@ class RunAndSeparationTest {
 
     @BeforeAll
     static void writeExample() throws IOException {
-        Files.writeString(in.resolve("dungeon.txt"), SteeringOutputsTest.DUNGEON, StandardCharsets.UTF_8);
+        Files.writeString(in.resolve("dungeon.txt"), dev.wfc.cli.testkit.TextExamples.DUNGEON, StandardCharsets.UTF_8);
     }
 
     @ParameterizedTest(name = "seed {0}")
