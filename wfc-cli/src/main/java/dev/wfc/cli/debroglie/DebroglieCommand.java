@@ -2,6 +2,10 @@ package dev.wfc.cli.debroglie;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.MemoryBudget;
+import dev.wfc.core.MemoryEstimate;
+import dev.wfc.core.PropagatorKind;
+import dev.wfc.core.SolverKind;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.WfcInputException;
@@ -88,6 +92,9 @@ public final class DebroglieCommand implements Callable<Integer> {
             Solution s;
             try {
                 s = e.job().solve(seed);
+            } catch (OutOfMemoryError x) {
+                throw MemoryBudget.outOfMemory(e.file() + ": width x height " + e.config().width() + " x "
+                        + e.config().height());
             } catch (NoMapPossibleException x) {
                 unsolved++;
                 table.row(e.file(), e.job().modelName(), e.job().size(), "no map possible", 0, ms(t0));
@@ -128,7 +135,11 @@ public final class DebroglieCommand implements Callable<Integer> {
             throw CliFailure.badInput(file + ": " + e.getMessage());
         }
         try {
-            return new Entry(file, c, DebroglieJob.of(c), null, dest);
+            DebroglieJob job = DebroglieJob.of(c);
+            MemoryBudget.require(MemoryEstimate.bytes(job.cells(), job.model().rules().tileCount(),
+                    SolverKind.INCREMENTAL, PropagatorKind.AUTO, job.model().pixels(c.width(), c.height())),
+                    file + ": width x height " + c.width() + " x " + c.height());
+            return new Entry(file, c, job, null, dest);
         } catch (NotSupportedException e) {
             return new Entry(file, c, null, e.getMessage(), dest);
         } catch (WfcInputException e) {

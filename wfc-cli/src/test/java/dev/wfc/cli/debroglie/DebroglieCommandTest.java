@@ -75,6 +75,24 @@ class DebroglieCommandTest {
     }
 
     @Test
+    void refusesSizesAndSamplesBeyondItsLimits() throws IOException {
+        int[] argb = new int[60 * 50];
+        for (int i = 0; i < argb.length; i++) {
+            argb[i] = 0xFF000000 | i * 5;
+        }
+        dev.wfc.core.io.Png.write(cfg.resolve("many.png"), new dev.wfc.core.io.Image(argb, 60, 50));
+        Path f = cfg.resolve("c.json");
+        Files.writeString(f, "{\"src\": \"many.png\", \"dest\": \"o.png\"}", StandardCharsets.UTF_8);
+        assertOneLineError(CliRun.of("debroglie", f.toString(), "--out", out.toString()), "debroglie",
+                ExitCodes.BAD_INPUT, out, f.toString(), "tiles: 3000 distinct", "at most 2048");
+        Files.copy(DebroglieSampleFiles.root().resolve("docs/pathway.png"), cfg.resolve("p.png"));
+        Files.writeString(f, "{\"src\": \"p.png\", \"dest\": \"o.png\", \"model\": {\"type\": \"overlapping\","
+                + " \"n\": 3}, \"symmetry\": 8, \"width\": 4096, \"height\": 4096}", StandardCharsets.UTF_8);
+        assertOneLineError(CliRun.of("debroglie", f.toString(), "--out", out.toString()), "debroglie",
+                ExitCodes.BAD_INPUT, out, f.toString(), "width x height 4096 x 4096: needs about");
+    }
+
+    @Test
     void refusesHostileConfigurations() throws IOException {
         Files.write(cfg.resolve("a.png"), new byte[0]);
         String[][] cases = {

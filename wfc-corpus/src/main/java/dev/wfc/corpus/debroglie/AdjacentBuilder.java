@@ -107,6 +107,7 @@ final class AdjacentBuilder implements TileResolver {
         TileRotations rot = rotations();
         this.rotations = rot;
         int tiles = values.size();
+        checkTileCount(tiles, config.src());
         double[] weight = new double[tiles];
         boolean[][][] allowed = new boolean[Direction.COUNT][tiles][tiles];
         int[] size = new int[2];
@@ -157,6 +158,17 @@ final class AdjacentBuilder implements TileResolver {
             m[t] = tiles > 0 ? rotations.mirrorX(t) : t;
         }
         return m;
+    }
+
+    /** The most tiles the adjacent model takes: its pair table is 4 x T x T booleans while it is learned. */
+    static final int MAX_TILES = 2048;
+
+    /** @throws WfcInputException if {@code tiles} exceeds {@link #MAX_TILES} */
+    static void checkTileCount(int tiles, String from) {
+        if (tiles > MAX_TILES) {
+            throw new WfcInputException("tiles: " + tiles + " distinct in " + from + " (expected: at most " + MAX_TILES
+                    + " for the adjacent model)");
+        }
     }
 
     /** Whether tiles are Tiled global ids (else colours). */

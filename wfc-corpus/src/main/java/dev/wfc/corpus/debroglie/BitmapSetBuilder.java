@@ -93,6 +93,7 @@ final class BitmapSetBuilder implements TileResolver {
             }
         }
         int tiles = pictures.size();
+        AdjacentBuilder.checkTileCount(tiles, "the bitmap set");
         int[] cw = new int[tiles];
         int[] mirror = new int[tiles];
         for (Map.Entry<String, Integer> e : copies.entrySet()) {

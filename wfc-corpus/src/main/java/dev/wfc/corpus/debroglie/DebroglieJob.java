@@ -6,7 +6,6 @@ import dev.wfc.core.Defaults;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
-import dev.wfc.core.Seeds;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
@@ -20,8 +19,6 @@ import dev.wfc.corpus.debroglie.DebroglieConfig.ModelType;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -207,6 +204,11 @@ public final class DebroglieJob {
         return List.copyOf(constraints);
     }
 
+    /** The solver grid's cells (for a non-periodic overlapping output, N - 1 fewer per side than pixels). */
+    public long cells() {
+        return (long) area.gridWidth * area.gridHeight;
+    }
+
     /** Whether the output wraps. */
     public boolean periodic() {
         return periodic;
@@ -276,14 +278,5 @@ public final class DebroglieJob {
             gids[c] = t < 0 ? 0 : (int) tiles.value(t);
         }
         return TmxWriter.write(s.grid().width(), s.grid().height(), gids, tileset, null);
-    }
-
-    /** What each cell of {@code s} shows: colours per pixel or tile values per cell, for checks. */
-    public List<String> cellNames(Solution s) {
-        List<String> out = new ArrayList<>();
-        for (String line : csv(s).split("\n")) {
-            out.add(line);
-        }
-        return out;
     }
 }
