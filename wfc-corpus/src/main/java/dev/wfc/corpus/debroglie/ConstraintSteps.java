@@ -55,45 +55,64 @@ final class ConstraintSteps {
 
     private void add(ConstraintConfig c, String key) {
         if (c instanceof ConstraintConfig.Border b) {
-                int[] v = values(b.tiles(), key + ".tiles");
-                Set<Side> sides = b.sides() == null ? EnumSet.of(Side.XMIN, Side.XMAX, Side.YMIN, Side.YMAX)
-                        : b.sides();
-                steps.add((s, seed) -> area(s, sides, b.excludeSides(), b.invertArea(), v, b.ban()));
+            int[] v = values(b.tiles(), key + ".tiles");
+            Set<Side> sides = b.sides() == null ? EnumSet.of(Side.XMIN, Side.XMAX, Side.YMIN, Side.YMAX)
+                    : b.sides();
+            steps.add((s, seed) -> area(s, sides, b.excludeSides(), b.invertArea(), v, b.ban()));
         } else if (c instanceof ConstraintConfig.FixedTile f) {
-                int[] v = values(f.tiles(), key + ".tiles");
-                if (f.point() != null && f.point().z() != 0) {
-                    throw new NotSupportedException(key + ".point.z: 3D points need the topology work");
+            int[] v = values(f.tiles(), key + ".tiles");
+            if (f.point() != null && f.point().z() != 0) {
+                throw new NotSupportedException(key + ".point.z: 3D points need the topology work");
+            }
+            if (f.point() != null && (f.point().x() >= area.width || f.point().y() >= area.height)) {
+                throw new WfcInputException(key + ".point: (" + f.point().x() + ", " + f.point().y()
+                        + ") (expected: inside the " + area.width + "x" + area.height + " output)");
+            }
+            steps.add((s, seed) -> {
+                int x;
+                int y;
+                if (f.point() != null) {
+                    x = f.point().x();
+                    y = f.point().y();
+                } else {
+                    long r = Seeds.mix(seed ^ 0x6669786564L);
+                    int cell = (int) Long.remainderUnsigned(r, (long) area.width * area.height);
+                    x = cell % area.width;
+                    y = cell / area.width;
                 }
-                if (f.point() != null && (f.point().x() >= area.width || f.point().y() >= area.height)) {
-                    throw new WfcInputException(key + ".point: (" + f.point().x() + ", " + f.point().y()
-                            + ") (expected: inside the " + area.width + "x" + area.height + " output)");
-                }
-                steps.add((s, seed) -> {
-                    int x;
-                    int y;
-                    if (f.point() != null) {
-                        x = f.point().x();
-                        y = f.point().y();
-                    } else {
-                        long r = Seeds.mix(seed ^ 0x6669786564L);
-                        int cell = (int) Long.remainderUnsigned(r, (long) area.width * area.height);
-                        x = cell % area.width;
-                        y = cell / area.width;
-                    }
-                    area.restrict(s, x, y, v, false);
-                });
+                area.restrict(s, x, y, v, false);
+            });
         } else if (c instanceof ConstraintConfig.Path p) {
-                if (!p.endPoints().isEmpty()) {
-                    throw new NotSupportedException(key + ".endPoints: paths between given points");
+            int[] t = tiles(p.tiles(), key + ".tiles");
+            if (p.endPoints().isEmpty()) {
+                constraints.add(Constraint.connected(t));
+            } else {
+                int n = p.endPoints().size();
+                int[] xs = new int[n];
+                int[] ys = new int[n];
+                for (int i = 0; i < n; i++) {
+                    ConstraintConfig.Point q = p.endPoints().get(i);
+                    if (q.z() != 0) {
+                        throw new NotSupportedException(key + ".endPoints[" + i + "].z: 3D points need the topology"
+                                + " work");
+                    }
+                    if (q.x() >= area.width || q.y() >= area.height) {
+                        throw new WfcInputException(key + ".endPoints[" + i + "]: (" + q.x() + ", " + q.y()
+                                + ") (expected: inside the " + area.width + "x" + area.height + " output)");
+                    }
+                    // The cell whose pattern draws the point (the point itself on the adjacent model).
+                    xs[i] = Math.min(q.x(), area.gridWidth - 1);
+                    ys[i] = Math.min(q.y(), area.gridHeight - 1);
                 }
-                constraints.add(Constraint.connected(tiles(p.tiles(), key + ".tiles")));
+                constraints.add(Constraint.path(t, xs, ys));
+            }
         } else if (c instanceof ConstraintConfig.Count n) {
-                int[] t = tiles(n.tiles(), key + ".tiles");
-                constraints.add(switch (n.comparison()) {
-                    case AT_LEAST -> Constraint.atLeast(t, n.count());
-                    case AT_MOST -> Constraint.atMost(t, n.count());
-                    case EXACTLY -> Constraint.exactly(t, n.count());
-                });
+            int[] t = tiles(n.tiles(), key + ".tiles");
+            constraints.add(switch (n.comparison()) {
+                case AT_LEAST -> Constraint.atLeast(t, n.count());
+                case AT_MOST -> Constraint.atMost(t, n.count());
+                case EXACTLY -> Constraint.exactly(t, n.count());
+            });
         } else if (c instanceof ConstraintConfig.EdgedPath e) {
             if (adjacent == null) {
                 throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model");
