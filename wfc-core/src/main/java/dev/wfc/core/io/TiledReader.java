@@ -127,7 +127,10 @@ public final class TiledReader {
                 props.put(id, Map.copyOf(m));
             }
         }
-        return new TiledTileset(firstGid, t.getAttribute("name"), tw, th, count, columns, image, props);
+        int margin = t.hasAttribute("margin") ? nonNegative(file, t, "margin", MAX_TILE_SIDE) : 0;
+        int spacing = t.hasAttribute("spacing") ? nonNegative(file, t, "spacing", MAX_TILE_SIDE) : 0;
+        return new TiledTileset(firstGid, t.getAttribute("name"), tw, th, count, columns, margin, spacing, image,
+                props);
     }
 
     private static int[] layer(Path file, Element layer, int width, int height) throws IOException {

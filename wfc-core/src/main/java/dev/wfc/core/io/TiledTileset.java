@@ -13,12 +13,14 @@ import java.util.Map;
  * @param tileHeight pixels of one tile
  * @param tileCount tiles in the set
  * @param columns tiles per row of the image
+ * @param margin pixels around the tiles at the image's edges
+ * @param spacing pixels between neighbouring tiles of the image
  * @param image the image file, resolved against the tileset's folder, or null if the set has none
  * @param properties per local id, the custom properties of that tile ({@code name} among them), only for tiles
  *     that have some
  */
 public record TiledTileset(int firstGid, String name, int tileWidth, int tileHeight, int tileCount, int columns,
-                           Path image, Map<Integer, Map<String, String>> properties) {
+                           int margin, int spacing, Path image, Map<Integer, Map<String, String>> properties) {
     public TiledTileset {
         properties = Map.copyOf(properties);
     }
@@ -28,8 +30,19 @@ public record TiledTileset(int firstGid, String name, int tileWidth, int tileHei
         return gid >= firstGid && gid < (long) firstGid + tileCount;
     }
 
+    /** The left edge, in the image, of local tile {@code local}: {@code margin + column * (tileWidth + spacing)}. */
+    public int imageX(int local) {
+        return margin + (local % columns) * (tileWidth + spacing);
+    }
+
+    /** The top edge, in the image, of local tile {@code local}. */
+    public int imageY(int local) {
+        return margin + (local / columns) * (tileHeight + spacing);
+    }
+
     /** The tileset with another first global id, as a map places it. */
     public TiledTileset at(int gid) {
-        return new TiledTileset(gid, name, tileWidth, tileHeight, tileCount, columns, image, properties);
+        return new TiledTileset(gid, name, tileWidth, tileHeight, tileCount, columns, margin, spacing, image,
+                properties);
     }
 }

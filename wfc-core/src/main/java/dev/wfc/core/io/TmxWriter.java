@@ -32,7 +32,8 @@ public final class TmxWriter {
         } else {
             s.append(" name=\"").append(escape(tileset.name())).append("\" tilewidth=\"").append(tileset.tileWidth())
                     .append("\" tileheight=\"").append(tileset.tileHeight()).append("\" tilecount=\"")
-                    .append(tileset.tileCount()).append("\" columns=\"").append(tileset.columns()).append("\">\n");
+                    .append(tileset.tileCount()).append("\" columns=\"").append(tileset.columns()).append("\" margin=\"")
+                    .append(tileset.margin()).append("\" spacing=\"").append(tileset.spacing()).append("\">\n");
             if (tileset.image() != null) {
                 s.append("  <image source=\"").append(escape(tileset.image().getFileName().toString()))
                         .append("\"/>\n");

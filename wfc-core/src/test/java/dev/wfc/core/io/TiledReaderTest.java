@@ -119,7 +119,7 @@ class TiledReaderTest {
 
     @Test
     void writesWhatItReads() throws IOException {
-        TiledTileset set = new TiledTileset(1, "s", 4, 4, 8, 4, dir.resolve("s.png"), java.util.Map.of());
+        TiledTileset set = new TiledTileset(1, "s", 4, 4, 8, 4, 1, 2, dir.resolve("s.png"), java.util.Map.of());
         int[] gids = {1, 2, 3, 0, 8, 7};
         Path f = dir.resolve("out.tmx");
         Files.write(f, TmxWriter.write(3, 2, gids, set, null));
@@ -128,6 +128,10 @@ class TiledReaderTest {
         assertArrayEquals(gids, m.layers().get(0));
         assertEquals("orthogonal", m.orientation());
         assertEquals(8, m.tilesets().get(0).tileCount());
+        assertEquals(1, m.tilesets().get(0).margin());
+        assertEquals(2, m.tilesets().get(0).spacing());
+        assertEquals(1 + 3 * (4 + 2), m.tilesets().get(0).imageX(7));
+        assertEquals(1 + 4 + 2, m.tilesets().get(0).imageY(7));
     }
 
     private static void assertRefused(Path f, String expected) {

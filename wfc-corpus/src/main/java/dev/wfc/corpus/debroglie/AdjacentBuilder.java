@@ -402,8 +402,8 @@ final class AdjacentBuilder implements TileResolver {
                 images.put(set.image(), img);
             }
             int local = (int) (gid - set.firstGid());
-            int ox = (local % set.columns()) * tw;
-            int oy = (local / set.columns()) * th;
+            int ox = set.imageX(local);
+            int oy = set.imageY(local);
             if (ox + tw > img.width() || oy + th > img.height()) {
                 throw new WfcInputException("tile " + gid + ": outside the tileset image " + set.image()
                         + " (expected: a tile of the image)");
