@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import dev.wfc.cli.animate.AnimateCommand;
 import dev.wfc.cli.bench.BenchCommand;
 import dev.wfc.cli.corpus.CorpusCommand;
+import dev.wfc.cli.debroglie.DebroglieCommand;
 import dev.wfc.cli.map.LearnCommand;
 import dev.wfc.cli.map.OverlappingCommand;
 import dev.wfc.cli.map.TiledCommand;
@@ -47,6 +48,7 @@ import picocli.CommandLine;
             TiledCommand.class,
             LearnCommand.class,
             SamplesCommand.class,
+            DebroglieCommand.class,
             BenchCommand.class,
             AnimateCommand.class,
             RulesCommand.class,
