@@ -8,6 +8,6 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(WfcCommand.commandLine().execute(args));
+        System.exit(WfcCommand.commandLine(args).execute(args));
     }
 }
