@@ -1,7 +1,5 @@
 package dev.wfc.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.PropagatorKind;
@@ -86,8 +84,7 @@ final class BenchCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(specFile + ": " + e.getMessage());
             }
-            ObjectNode workload = JsonNodeFactory.instance.objectNode().put("spec", specFile.toString());
-            workload.setAll(job.canonicalSpec());
+            BenchWorkload workload = BenchWorkload.spec(specFile.toString(), job.canonicalSpec());
             return run(spec, workload, builder, params, null);
         } catch (OutOfMemoryError e) {
             throw MemoryBudget.outOfMemory(size);
@@ -117,7 +114,7 @@ final class BenchCommand implements Callable<Integer> {
      *     and {@code restriction} as for {@link MapRun#solve}
      * @return the exit code
      */
-    int run(CommandSpec caller, ObjectNode workload, SizeOptions size, SolverOptions solver,
+    int run(CommandSpec caller, BenchWorkload workload, SizeOptions size, SolverOptions solver,
             Supplier<SolverBuilder> rules, int tiles, double cells, String restriction) {
         SolverBuilder builder = new MapRun(caller, size, solver).builder(rules, tiles, cells, 0);
         workload.put("width", size.width()).put("height", size.height()).put("periodic", size.periodic());
@@ -125,7 +122,7 @@ final class BenchCommand implements Callable<Integer> {
                 restriction);
     }
 
-    private int run(CommandSpec caller, ObjectNode workload, SolverBuilder builder, SolveParams params,
+    private int run(CommandSpec caller, BenchWorkload workload, SolverBuilder builder, SolveParams params,
                     String restriction) {
         PropagatorKind used = params.kind() == SolverKind.NAIVE ? null : builder.resolvePropagator();
         Solver solver = MapRun.build(builder, restriction);
@@ -135,7 +132,7 @@ final class BenchCommand implements Callable<Integer> {
         command.add("wfc");
         command.addAll(spec.root().commandLine().getParseResult().originalArgs());
         PrintWriter out = caller.commandLine().getOut();
-        out.println(BenchReport.of(command, workload, params, used, options, maps).toPrettyString());
+        out.println(BenchReport.of(command, workload.json(), params, used, options, maps).toPrettyString());
         out.flush();
         return ExitCodes.OK;
     }

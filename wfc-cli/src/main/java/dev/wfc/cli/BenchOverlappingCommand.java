@@ -1,6 +1,5 @@
 package dev.wfc.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.OverlappingModel;
 import picocli.CommandLine.Command;
@@ -24,7 +23,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
         return MapRun.withinMemory(size, () -> {
             OverlappingModel model = source.model(image);
             double cells = source.cells(size);
-            ObjectNode workload = workload("overlapping")
+            BenchWorkload workload = workload("overlapping")
                     .put("sample", Objects.toString(source.sample(), null)).put("n", source.n())
                     .put("symmetry", source.input().symmetry()).put("periodicInput", source.input().periodicInput())
                     .put("ground", source.ground());

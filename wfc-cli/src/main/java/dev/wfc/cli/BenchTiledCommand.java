@@ -1,6 +1,5 @@
 package dev.wfc.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.model.TiledModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,7 +19,7 @@ final class BenchTiledCommand extends BenchModelCommand {
         bench.checkOptions();
         TiledModel model = source.model();
         return MapRun.withinMemory(size, () -> {
-            ObjectNode workload = workload("tiled")
+            BenchWorkload workload = workload("tiled")
                     .put("tileset", source.tileset().toString()).put("subset", source.subset())
                     .put("allowDeadEnds", source.deadEndsAllowed());
             return run(workload, model::solverBuilder, model.tileCount(),
