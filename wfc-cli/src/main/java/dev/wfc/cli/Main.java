@@ -8,6 +8,13 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        String[] version = WfcCommand.versionAlone(args);
+        if (version != null) {
+            for (String line : version) {
+                System.out.println(line);
+            }
+            System.exit(ExitCodes.OK);
+        }
         System.exit(WfcCommand.commandLine(args).execute(args));
     }
 }

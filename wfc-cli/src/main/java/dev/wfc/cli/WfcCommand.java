@@ -64,14 +64,10 @@ final class WfcCommand implements Runnable {
     /**
      * The part of the tree that {@code args} can reach, which parses them and prints exactly as the full tree does:
      * only the subcommand that the first argument names (picocli matches a subcommand's arguments against it and its
-     * own subcommands alone), none for a lone {@code --version} or {@code -V}, else the full tree (help, errors and
-     * their suggestions list every command). Building one subcommand instead of all makes start-up measurably faster
-     * (docs/performance.md#start-up).
+     * own subcommands alone), else the full tree (help, errors and their suggestions list every command). Building
+     * one subcommand instead of all makes start-up measurably faster (docs/performance.md#start-up).
      */
     static CommandLine commandLine(String... args) {
-        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
-            return commandLine(List.of());
-        }
         if (args.length > 0) {
             for (Class<?> subcommand : SUBCOMMANDS) {
                 if (subcommand.getAnnotation(Command.class).name().equals(args[0])) {
@@ -82,12 +78,25 @@ final class WfcCommand implements Runnable {
         return commandLine(SUBCOMMANDS);
     }
 
+    /**
+     * What {@code wfc --version} prints, line by line, if {@code args} are a lone {@code --version} or {@code -V};
+     * else null. {@link Main} prints it without building a command model, which is most of such a run's time.
+     */
+    static String[] versionAlone(String... args) {
+        boolean alone = args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+        return alone ? new VersionProvider().getVersion() : null;
+    }
+
     private static CommandLine commandLine(List<Class<?>> subcommands) {
         ErrorReporter reporter = new ErrorReporter();
         CommandLine cl = new CommandLine(new WfcCommand())
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter);
-        subcommands.forEach(cl::addSubcommand);
+        // A loop, not a method reference: a lambda bound to picocli's CommandLine would make the CDS dump link that
+        // class, which is then left out of the archive (picocli's classes are of Java 5's format).
+        for (Class<?> subcommand : subcommands) {
+            cl.addSubcommand(subcommand);
+        }
         cl.registerConverter(Heuristic.class, new LowercaseEnumConverter<>(Heuristic.class));
         cl.registerConverter(SolverKind.class, new LowercaseEnumConverter<>(SolverKind.class));
         cl.registerConverter(PropagatorKind.class, new LowercaseEnumConverter<>(PropagatorKind.class));

@@ -22,8 +22,6 @@ class LazyCommandTreeTest {
         assertEquals(Set.of("overlapping"),
                 WfcCommand.commandLine("overlapping", "--size", "8").getSubcommands().keySet());
         assertEquals(Set.of("bench"), WfcCommand.commandLine("bench", "tiled", "--help").getSubcommands().keySet());
-        assertEquals(Set.of(), WfcCommand.commandLine("--version").getSubcommands().keySet());
-        assertEquals(Set.of(), WfcCommand.commandLine("-V").getSubcommands().keySet());
         List<String> all = List.of("overlapping", "corpus", "tiled", "learn", "samples", "bench", "animate", "rules",
                 "stats");
         for (String[] args : new String[][] {{}, {"--help"}, {"-h"}, {"--version", "overlapping"}, {"nosuch"},
@@ -71,6 +69,22 @@ class LazyCommandTreeTest {
         };
         for (String[] args : cases) {
             assertSameRun(args);
+        }
+    }
+
+    /** A lone --version, which Main answers without picocli, prints what the full tree prints for it. */
+    @Test
+    void versionAloneIsTheFullTreesVersion() {
+        for (String option : List.of("--version", "-V")) {
+            StringBuilder out = new StringBuilder();
+            for (String line : WfcCommand.versionAlone(option)) {
+                out.append(line).append(System.lineSeparator());
+            }
+            assertEquals(run(WfcCommand.commandLine(), option), "exit 0\n--- out:\n" + out + "--- err:\n");
+        }
+        for (String[] args : new String[][] {{}, {"--version", "--help"}, {"-V", "-V"}, {"overlapping", "--version"},
+                {"--VERSION"}, {"-v"}}) {
+            assertEquals(null, WfcCommand.versionAlone(args), () -> String.join(" ", args));
         }
     }
 
