@@ -8,13 +8,18 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs wfc with {@code args}, writing to System.out and System.err, and returns its exit code. */
+    static int run(String... args) {
         String[] version = WfcCommand.versionAlone(args);
         if (version != null) {
             for (String line : version) {
                 System.out.println(line);
             }
-            System.exit(ExitCodes.OK);
+            return ExitCodes.OK;
         }
-        System.exit(WfcCommand.commandLine(args).execute(args));
+        return WfcCommand.commandLine(args).execute(args);
     }
 }
