@@ -16,7 +16,8 @@ import java.util.stream.Stream;
  * The training run of the start-up archive that {@code mvn package} makes beside wfc.jar (wfc-cli/pom.xml): the
  * commands a user starts with, in one JVM, so that the archive holds the classes they load; and the stamp that tells
  * {@code ./wfc} which java the archive is for. Not a wfc command: the build runs it under
- * {@code -XX:DumpLoadedClassList} (a CDS archive, JDK 17 to 24) or {@code -XX:AOTCacheOutput} (an AOT cache, JDK 25 on).
+ * {@code -XX:DumpLoadedClassList} (a CDS archive, JDK 17 to 24) or {@code -XX:AOTCacheOutput} (an AOT cache, JDK 25
+ * on).
  *
  * <p>Arguments: the work directory (emptied first), the stamp file, the archive's kind ({@code cds} or {@code aot})
  * and its file name beside the stamp. Exits 1 naming the command if one fails; prints nothing otherwise.
@@ -67,8 +68,8 @@ final class ArchiveTraining {
      * real path of the running JDK, the one the archive is valid for.
      */
     private static void writeStamp(Path stamp, String kind, String archive) throws IOException {
-        String text = "# The start-up archive beside wfc.jar; ./wfc uses it only with this java, while neither the jar\n"
-                + "# nor the JDK's lib/modules is newer than the archive.\n"
+        String text = "# The start-up archive beside wfc.jar; ./wfc uses it only with this java, while neither\n"
+                + "# the jar nor the JDK's lib/modules is newer than the archive.\n"
                 + "kind=" + kind + "\n"
                 + "archive=" + archive + "\n"
                 + "java.home=" + Path.of(System.getProperty("java.home")).toRealPath() + "\n"
