@@ -1,22 +1,31 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.animate.AnimateCommand;
+import dev.wfc.cli.bench.BenchCommand;
+import dev.wfc.cli.corpus.CorpusCommand;
+import dev.wfc.cli.map.LearnCommand;
+import dev.wfc.cli.map.OverlappingCommand;
+import dev.wfc.cli.map.TiledCommand;
+import dev.wfc.cli.rules.RulesCommand;
+import dev.wfc.cli.samples.SamplesCommand;
+import dev.wfc.cli.stats.StatsCommand;
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.LowercaseEnumConverter;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
 import dev.wfc.core.view.FrameView;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.util.List;
 
 /**
- * {@code wfc}: the top command. Each subcommand is one class, listed in {@code subcommands}; shared options live in
+ * {@code wfc}: the top command. Each subcommand is one class, listed in {@link #SUBCOMMANDS}; shared options live in
  * the {@code *Options} mixins. Help, version and the exit-code list are inherited by every subcommand.
  */
 @Command(name = "wfc",
@@ -33,7 +42,7 @@ import java.util.List;
                     + "corpus directory that is not empty without --resume, or a --resume of another job)",
             "3:no solution within --tries (a corpus: no map is possible at all)"},
         footer = "") // ends the help with a line break after the exit-code list
-final class WfcCommand implements Runnable {
+public final class WfcCommand implements Runnable {
     /** Every subcommand, in the order {@code wfc --help} lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(
             OverlappingCommand.class,
@@ -57,7 +66,7 @@ final class WfcCommand implements Runnable {
     }
 
     /** The full command tree with wfc's error reporting and lowercase enum options; writes to System.out/err. */
-    static CommandLine commandLine() {
+    public static CommandLine commandLine() {
         return commandLine(SUBCOMMANDS);
     }
 

@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.map.OverlappingCommand;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,7 +52,7 @@ class LauncherIT {
     void theArchiveIsUsedWithTheJavaThatMadeIt() throws IOException, InterruptedException {
         Run version = run(ROOT, currentJava(), "--version");
         assertVersionOnly(version);
-        assertTrue(version.fromArchive("dev.wfc.cli.Main"), version::toString);
+        assertTrue(version.fromArchive(Main.class.getName()), version::toString);
 
         Path png = dir.resolve("x.png");
         Run map = run(ROOT, currentJava(), "overlapping", "--size", "8", "--seed", "1", "--out", png.toString());
@@ -59,7 +60,7 @@ class LauncherIT {
         assertTrue(map.out.startsWith(png + ": 8x8, seed 1, "), map::toString);
         assertEquals(1, map.out.lines().count(), map::toString);
         assertEquals("", map.err, map::toString);
-        assertTrue(map.fromArchive("dev.wfc.cli.OverlappingCommand"), map::toString);
+        assertTrue(map.fromArchive(OverlappingCommand.class.getName()), map::toString);
         assertTrue(map.fromArchive("picocli.CommandLine"), map::toString);
         assertTrue(Files.size(png) > 0);
 
@@ -76,7 +77,7 @@ class LauncherIT {
         Files.copy(TARGET.resolve("wfc-archive.properties"), copy.resolve("wfc-cli/target/wfc-archive.properties"));
         Run run = run(copy, currentJava(), "--version");
         assertVersionOnly(run);
-        assertFalse(run.fromArchive("dev.wfc.cli.Main"), run::toString);
+        assertFalse(run.fromArchive(Main.class.getName()), run::toString);
         assertFalse(handedTo(copy, currentJava()));
     }
 
@@ -88,7 +89,7 @@ class LauncherIT {
         // another path. Silently.
         Run moved = run(copy, currentJava(), "--version");
         assertVersionOnly(moved);
-        assertFalse(moved.fromArchive("dev.wfc.cli.Main"), moved::toString);
+        assertFalse(moved.fromArchive(Main.class.getName()), moved::toString);
         assertTrue(handedTo(copy, currentJava()), "expected the launcher to try the copied archive");
 
         // A jar newer than the archive: the launcher leaves the archive out.
@@ -133,7 +134,7 @@ class LauncherIT {
         assumeTrue(found, hint);
         Run run = run(ROOT, other, "--version");
         assertVersionOnly(run);
-        assertFalse(run.fromArchive("dev.wfc.cli.Main"), run::toString);
+        assertFalse(run.fromArchive(Main.class.getName()), run::toString);
         assertFalse(handedTo(ROOT, other));
 
         // That JDK handed an archive it cannot use, of either kind: not a word from its log.

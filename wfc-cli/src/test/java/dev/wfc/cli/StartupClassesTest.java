@@ -1,5 +1,6 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.testkit.ChildWfc;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
