@@ -4,7 +4,6 @@ import dev.wfc.cli.map.MapRun;
 import dev.wfc.cli.options.SizeOptions;
 import dev.wfc.cli.options.SolverOptions;
 import dev.wfc.cli.support.CliFailure;
-import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.MemoryBudget;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solver;
@@ -21,7 +20,6 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,8 +35,9 @@ import java.util.function.Supplier;
         scope = ScopeType.INHERIT,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:the benchmark ran and printed its JSON (maps without a solution are reported in it)",
-            "1:anything else",
+            "0:the benchmark ran and printed its JSON (maps without a solution are reported in it), or with "
+                    + "--baseline its verdict, which is not slower",
+            "1:with --baseline: slower than the baseline beyond --max-slowdown; else anything else",
             "2:bad arguments, or an input that cannot be read or used (also a size that cannot fit in memory)",
             "3:no map is possible at all: the rules leave a cell without options before the first choice"},
         description = {
@@ -47,7 +46,9 @@ import java.util.function.Supplier;
             "The workload is a corpus spec (--spec) or a subcommand that takes the options of wfc overlapping, "
                     + "tiled or learn; the bench options may stand before or after it.",
             "Prints one JSON object on stdout: the command, the workload, the solver options, a record per timed map, "
-                    + "their median, min, max and mean, and the JVM and machine."},
+                    + "their median, min, max and mean, and the JVM and machine; --save writes it to a file as well.",
+            "With --baseline, a report saved from the same workload, prints instead one line: whether the median "
+                    + "time got slower beyond --max-slowdown, by a bootstrap interval on the ratio of medians."},
         subcommands = {
             BenchOverlappingCommand.class,
             BenchTiledCommand.class,
@@ -131,13 +132,9 @@ public final class BenchCommand implements Callable<Integer> {
         PropagatorKind used = params.kind() == SolverKind.NAIVE ? null : builder.resolvePropagator();
         Solver solver = MapRun.build(builder, restriction);
         workload.put("tiles", solver.rules().tileCount()).put("cells", solver.grid().cells());
-        List<BenchRun.MapTime> maps = BenchRun.run(solver, options.firstSeed(), options.seeds(), options.warmup());
         List<String> command = new ArrayList<>();
         command.add("wfc");
         command.addAll(spec.root().commandLine().getParseResult().originalArgs());
-        PrintWriter out = caller.commandLine().getOut();
-        out.println(BenchReport.of(command, workload.json(), params, used, options, maps).toPrettyString());
-        out.flush();
-        return ExitCodes.OK;
+        return BenchOutcome.run(caller.commandLine().getOut(), command, workload, params, used, options, solver);
     }
 }
