@@ -7,8 +7,16 @@ public final class Main {
     private Main() {
     }
 
+    /** Runs the command; anything that escapes even its error reporting is one line on stderr and exit 1. */
     public static void main(String[] args) {
-        System.exit(run(args));
+        int code;
+        try {
+            code = run(args);
+        } catch (Throwable t) { // the last resort: never a stack trace
+            System.err.println("wfc: unexpected error: " + t.getClass().getName());
+            code = ExitCodes.FAILURE;
+        }
+        System.exit(code);
     }
 
     /** Runs wfc with {@code args}, writing to System.out and System.err, and returns its exit code. */

@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import dev.wfc.cli.animate.AnimateCommand;
 import dev.wfc.cli.bench.BenchCommand;
 import dev.wfc.cli.corpus.CorpusCommand;
+import dev.wfc.cli.debroglie.DebroglieCommand;
 import dev.wfc.cli.map.LearnCommand;
 import dev.wfc.cli.map.OverlappingCommand;
 import dev.wfc.cli.map.TiledCommand;
@@ -11,6 +12,7 @@ import dev.wfc.cli.samples.SamplesCommand;
 import dev.wfc.cli.stats.StatsCommand;
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.LowercaseEnumConverter;
+import dev.wfc.cli.verify.VerifyCommand;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
@@ -50,10 +52,12 @@ public final class WfcCommand implements Runnable {
             TiledCommand.class,
             LearnCommand.class,
             SamplesCommand.class,
+            DebroglieCommand.class,
             BenchCommand.class,
             AnimateCommand.class,
             RulesCommand.class,
-            StatsCommand.class);
+            StatsCommand.class,
+            VerifyCommand.class);
 
     @Spec
     private CommandSpec spec;
@@ -100,7 +104,8 @@ public final class WfcCommand implements Runnable {
         ErrorReporter reporter = new ErrorReporter();
         CommandLine cl = new CommandLine(new WfcCommand())
                 .setParameterExceptionHandler(reporter)
-                .setExecutionExceptionHandler(reporter);
+                .setExecutionExceptionHandler(reporter)
+                .setExecutionStrategy(reporter);
         // A loop, not a method reference: a lambda bound to picocli's CommandLine would make the CDS dump link that
         // class, which is then left out of the archive (picocli's classes are of Java 5's format).
         for (Class<?> subcommand : subcommands) {
