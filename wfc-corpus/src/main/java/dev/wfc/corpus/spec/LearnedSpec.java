@@ -68,7 +68,8 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         } catch (IllegalArgumentException e) {
             throw new SpecReader.SpecException(e.getMessage());
         }
-        if (shaped) {
+        // Voxel and Tiled examples have no form in the square corpus (no picture, text or Tiled map): grid path.
+        if (shaped || model.form() == LearnedModel.Form.VOXEL || model.form() == LearnedModel.Form.TILES) {
             return GridSpec.resolve(model, dir, depth, mask, files, sym, or(periodicInput, false), scale, params,
                     steering, inputs);
         }
