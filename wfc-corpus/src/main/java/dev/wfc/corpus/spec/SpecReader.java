@@ -102,12 +102,43 @@ public final class SpecReader {
      *     that is missing or cannot be read
      */
     public static CorpusJob read(Path file) throws InvalidInputException {
+        return resolve(file, readObject(file));
+    }
+
+    /**
+     * Reads {@code file} strictly as a JSON object, resolving nothing: for a caller that takes keys of its own out
+     * of a spec (a world's {@code block}, say) before {@link #resolve} reads the rest.
+     *
+     * @throws InvalidInputException whose one-line message starts with the file: missing, unreadable, not JSON or
+     *     not an object
+     */
+    public static ObjectNode readObject(Path file) throws InvalidInputException {
         try {
             JsonNode root = STRICT.readTree(Files.readAllBytes(file));
             if (root == null || !root.isObject()) {
                 throw new SpecException("not a JSON object (expected: {\"model\": \"" + modelNames() + "\", ...})");
             }
-            ObjectNode params = ((ObjectNode) root).deepCopy();
+            return (ObjectNode) root;
+        } catch (NoSuchFileException e) {
+            throw new InvalidInputException(file + ": no such file");
+        } catch (JsonProcessingException e) {
+            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
+        } catch (SpecException e) {
+            throw new InvalidInputException(file + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Resolves the spec {@code root} read from {@code file}; relative paths in it start from the file's directory.
+     *
+     * @throws InvalidInputException whose one-line message starts with the file, then the key
+     */
+    public static CorpusJob resolve(Path file, ObjectNode root) throws InvalidInputException {
+        try {
+            ObjectNode params = root.deepCopy();
             JsonNode model = params.remove("model");
             if (model == null || !model.isTextual()) {
                 throw new SpecException("model: " + (model == null ? "missing" : model.toString()) + " (expected: "
@@ -124,18 +155,19 @@ public final class SpecReader {
                 return STRICT.treeToValue(params, type).resolve(dir, STRICT.treeToValue(solve, SolveSpec.class),
                         STRICT.treeToValue(steering, SteeringSpec.class));
             } catch (JsonMappingException e) {
-                throw new SpecException(describe(e, (ObjectNode) root, type));
+                throw new SpecException(describe(e, root, type));
             }
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file + ": no such file");
         } catch (JsonProcessingException e) {
             throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
                     + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
-        } catch (IOException e) {
-            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
         } catch (SpecException e) {
             throw new InvalidInputException(file + ": " + e.getMessage());
         }
+    }
+
+    /** The keys of designer constraints ({@code pins}, {@code border}, ...), in the order of the README. */
+    public static List<String> steeringKeys() {
+        return Arrays.stream(SteeringSpec.class.getRecordComponents()).map(RecordComponent::getName).toList();
     }
 
     /** Moves the keys of the record {@code spec} out of {@code params} into a new object. */
