@@ -6,6 +6,7 @@ import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
 import dev.wfc.core.view.FrameView;
+import dev.wfc.cli.world.WorldCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,6 +42,7 @@ import picocli.CommandLine.Spec;
             AnimateCommand.class,
             RulesCommand.class,
             StatsCommand.class,
+            WorldCommand.class,
         })
 final class WfcCommand implements Runnable {
     @Spec
