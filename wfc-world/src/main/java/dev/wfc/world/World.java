@@ -65,6 +65,7 @@ public final class World {
     private final PeriodicBase base;
     private final Grid blockGrid;
     private final BlockCache cache;
+    private final int cacheBlocks;
     private final AtomicLongArray solved;
     private final AtomicLongArray split;
     private final AtomicLongArray fellBack;
@@ -80,6 +81,7 @@ public final class World {
         this.config = b.config;
         this.blockGrid = new Grid(block, block, false);
         this.cache = new BlockCache(b.cacheBlocks);
+        this.cacheBlocks = b.cacheBlocks;
         this.solved = new AtomicLongArray(layers);
         this.split = new AtomicLongArray(layers);
         this.fellBack = new AtomicLongArray(layers);
@@ -223,7 +225,7 @@ public final class World {
         checkCoordinate("cx + columns", cx + columns, MAX_COORDINATE / block);
         checkCoordinate("cy + rows", cy + rows, MAX_COORDINATE / block);
         ChunkRun run = new ChunkRun(this, cx, cy, columns, rows, listener);
-        run.execute(threads);
+        run.execute(threads, cacheBlocks);
     }
 
     /** The region drawn by the model: a tile image, a pixel or a scaled pixel a cell, as the model draws. */
@@ -283,6 +285,11 @@ public final class World {
                 }
             }
         }
+    }
+
+    /** Computes block (bx, by) of {@code layer} into the cache, unless it is there. */
+    void prefetch(int layer, long bx, long by) {
+        block(layer, bx, by);
     }
 
     private Block block(int layer, long bx, long by) {
