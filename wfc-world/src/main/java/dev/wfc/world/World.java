@@ -426,7 +426,7 @@ public final class World {
             return this;
         }
 
-        /** Blocks the cache keeps at most; default {@link #DEFAULT_CACHE_BLOCKS}. @throws WfcInputException if < 1 */
+        /** Blocks the cache keeps at most; default {@link #DEFAULT_CACHE_BLOCKS}. @throws WfcInputException if not positive */
         public Builder cacheBlocks(int blocks) {
             Checks.once(cacheBlocks != 0, "cacheBlocks");
             cacheBlocks = Checks.positive("cacheBlocks", blocks);
