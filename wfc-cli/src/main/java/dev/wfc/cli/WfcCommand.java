@@ -1,18 +1,27 @@
 package dev.wfc.cli;
 
+import dev.wfc.cli.animate.AnimateCommand;
+import dev.wfc.cli.bench.BenchCommand;
+import dev.wfc.cli.corpus.CorpusCommand;
+import dev.wfc.cli.map.LearnCommand;
+import dev.wfc.cli.map.OverlappingCommand;
+import dev.wfc.cli.map.TiledCommand;
+import dev.wfc.cli.rules.RulesCommand;
+import dev.wfc.cli.samples.SamplesCommand;
+import dev.wfc.cli.stats.StatsCommand;
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.LowercaseEnumConverter;
+import dev.wfc.cli.world.WorldCommand;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
 import dev.wfc.core.view.FrameView;
-import dev.wfc.cli.world.WorldCommand;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code wfc}: the top command. Each subcommand is one class, listed in {@code subcommands}; shared options live in
@@ -44,7 +53,7 @@ import picocli.CommandLine.Spec;
             StatsCommand.class,
             WorldCommand.class,
         })
-final class WfcCommand implements Runnable {
+public final class WfcCommand implements Runnable {
     @Spec
     private CommandSpec spec;
 
@@ -56,7 +65,7 @@ final class WfcCommand implements Runnable {
     }
 
     /** The full command tree with wfc's error reporting and lowercase enum options; writes to System.out/err. */
-    static CommandLine commandLine() {
+    public static CommandLine commandLine() {
         ErrorReporter reporter = new ErrorReporter();
         CommandLine cl = new CommandLine(new WfcCommand())
                 .setParameterExceptionHandler(reporter)

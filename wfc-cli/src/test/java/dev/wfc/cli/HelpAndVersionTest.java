@@ -1,9 +1,10 @@
 package dev.wfc.cli;
 
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

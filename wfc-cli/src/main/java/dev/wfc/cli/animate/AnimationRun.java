@@ -1,0 +1,106 @@
+package dev.wfc.cli.animate;
+
+import dev.wfc.cli.map.MapRun;
+import dev.wfc.cli.options.AnyModel;
+import dev.wfc.cli.options.SeedOptions;
+import dev.wfc.cli.options.SizeOptions;
+import dev.wfc.cli.options.SolverOptions;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.Grid;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.view.FramePainter;
+import dev.wfc.core.view.FrameRecorder;
+import dev.wfc.core.view.FrameView;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * What the {@code wfc animate} commands share: lay out the frames, solve one map with a {@link FrameRecorder}
+ * listening, add the final map, and keep the files only if all went well; then print one summary line.
+ */
+final class AnimationRun {
+    /** The GIF format's largest picture side. */
+    static final int GIF_MAX_SIDE = 65_535;
+
+    private final CommandSpec spec;
+    private final SizeOptions size;
+    private final SeedOptions seed;
+    private final SolverOptions solver;
+    private final AnimationOptions options;
+
+    AnimationRun(CommandSpec spec, SizeOptions size, SeedOptions seed, SolverOptions solver,
+                 AnimationOptions options) {
+        this.spec = spec;
+        this.size = size;
+        this.seed = seed;
+        this.solver = solver;
+        this.options = options;
+    }
+
+    /**
+     * Animates one solve of {@code model}.
+     *
+     * @throws CliFailure exit 2 for options the model or the GIF format cannot take, 3 without a solution, 1 if a
+     *     file cannot be written
+     */
+    int run(AnyModel model) {
+        Grid grid = model.grid(size);
+        int cellPixels = model.cellPixels();
+        long mapWidth = (long) size.width() * cellPixels;
+        long mapHeight = (long) size.height() * cellPixels;
+        FrameView view = options.view();
+        int scale = options.scale() != null ? options.scale()
+                : FramePainter.fittingScale(view, grid, cellPixels, mapWidth, mapHeight,
+                AnimationOptions.AUTO_SCALE_SIDE, AnimationOptions.MAX_SCALE);
+        long frameWidth = FramePainter.frameWidth(view, grid, cellPixels, mapWidth, scale);
+        long frameHeight = FramePainter.frameHeight(view, grid, cellPixels, mapHeight, scale);
+        if (frameWidth > GIF_MAX_SIDE || frameHeight > GIF_MAX_SIDE) {
+            throw CliFailure.badInput(size.describe() + " at --scale " + scale + ": frames of " + frameWidth + "x"
+                    + frameHeight + " pixels (expected: at most " + GIF_MAX_SIDE + " a side, the GIF limit)");
+        }
+        FramePainter painter = new FramePainter(model.rules(), model::render, cellPixels, view, grid, (int) mapWidth,
+                (int) mapHeight, scale);
+        int every = options.every(grid.cells());
+        long mapSeed = seed.seed();
+        Path gif = options.gif(model.name(), mapSeed);
+        MapRun run = new MapRun(spec, size, solver);
+        AnimationOutput output = AnimationOutput.open(gif, options.frames(), options.delayMillis(),
+                options.holdMillis());
+        FrameRecorder recorder = new FrameRecorder(every, painter, output::frame);
+        MapRun.Solved solved;
+        try {
+            SteeredModel rules = run.steer((w, h, periodic) -> model.solverBuilder(w, h, periodic).listener(recorder),
+                    model::grid, model.tileNames(), model.restriction());
+            solved = run.solve(rules, model.rules().tileCount(), grid.cells(), (double) frameWidth * frameHeight,
+                    mapSeed);
+            recorder.finish(solved.solution());
+        } catch (UncheckedIOException e) {
+            output.abort();
+            throw CliFailure.failed(e.getCause().getMessage());
+        } catch (RuntimeException | Error e) {
+            output.abort();
+            throw e;
+        }
+        output.commit();
+        print(gif, output.count(), painter, every, recorder.steps(), model, solved);
+        return ExitCodes.OK;
+    }
+
+    private void print(Path gif, int frames, FramePainter painter, int every, long steps, AnyModel model,
+                       MapRun.Solved solved) {
+        int attempts = solved.solution().attempts();
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(String.format(Locale.ROOT, "%s: %d frames of %dx%d px, one every %d of %d steps%s; %dx%d, seed "
+                        + "%d, %d %s, %d attempt%s, solved and drawn in %.0f ms%s",
+                gif, frames, painter.width(), painter.height(), every, steps,
+                options.frames() == null ? "" : ", also as PNG in " + options.frames(), size.width(), size.height(),
+                solved.solution().seed(), model.rules().tileCount(), model.units(), attempts,
+                attempts == 1 ? "" : "s", solved.millis(), solved.note()));
+        out.flush();
+    }
+}

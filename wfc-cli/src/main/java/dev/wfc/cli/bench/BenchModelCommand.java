@@ -1,0 +1,47 @@
+package dev.wfc.cli.bench;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.cli.map.MapRun;
+import dev.wfc.cli.options.SizeOptions;
+import dev.wfc.cli.options.SolverOptions;
+import dev.wfc.parallel.MapModel;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/**
+ * What the {@code wfc bench} model subcommands share: the size and solver options, the parent's bench options, and
+ * handing a loaded model to {@link BenchCommand#run}. A subcommand adds its model's options and describes them.
+ */
+abstract class BenchModelCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    BenchCommand bench;
+
+    @Mixin
+    SizeOptions size;
+    @Mixin
+    SolverOptions solver;
+
+    /** An empty workload description for {@code model}, to which the subcommand adds its inputs. */
+    static ObjectNode workload(String model) {
+        return JsonNodeFactory.instance.objectNode().put("model", model);
+    }
+
+    /**
+     * Benchmarks {@code rules} at the requested size; call within {@link MapRun#withinMemory}.
+     *
+     * @param tiles the rule set's tile count; {@code cells} the solver's cells; {@code restriction} as for
+     *     {@link BenchCommand#run}
+     */
+    final int run(ObjectNode workload, MapModel rules, int tiles, double cells, String restriction) {
+        return bench.run(spec, workload, size, solver,
+                () -> rules.solverBuilder(size.width(), size.height(), size.periodic()), tiles, cells, restriction);
+    }
+}

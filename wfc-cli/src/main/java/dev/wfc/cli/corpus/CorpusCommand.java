@@ -1,0 +1,175 @@
+package dev.wfc.cli.corpus;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.cli.support.Args;
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.JobRangeOptions;
+import dev.wfc.cli.support.MemoryBudget;
+import dev.wfc.cli.support.TerminalProgress;
+import dev.wfc.core.NoMapPossibleException;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.CorpusDir;
+import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.CorpusRecipe;
+import dev.wfc.corpus.CorpusWriter;
+import dev.wfc.corpus.MapFormat;
+import dev.wfc.parallel.Batch;
+import dev.wfc.parallel.BatchStats;
+import dev.wfc.parallel.SolveParams;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/** {@code wfc corpus}: many maps of one spec on all cores, with a manifest, reproducible and resumable. */
+@Command(name = "corpus",
+        description = {
+            "Generates maps START .. START+COUNT-1 of a spec into a corpus directory: maps/NNNNNN.EXT, manifest.jsonl "
+                    + "(one line per map) and run.json. Map i depends only on the spec, the master seed and i.",
+            "Without SPEC.json, the built-in sample with the defaults of wfc overlapping is used.",
+            "Prints one statistics line; a progress bar on stderr when attached to a terminal."})
+public final class CorpusCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "SPEC.json",
+            description = "The corpus spec: the model and its parameters, see the README (default: the built-in "
+                    + "sample, 48x48, the defaults of wfc overlapping).")
+    private Path specFile;
+
+    private Integer threads;
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "corpus",
+            description = "The corpus directory; must be new or empty unless --resume (default: ${DEFAULT-VALUE}).")
+    private Path out;
+
+    @Mixin
+    private JobRangeOptions range;
+
+    @Option(names = "--formats", paramLabel = "LIST",
+            description = "Files per map, comma-separated: png, json, txt, tmj, as far as the model offers them "
+                    + "(overlapping: png, json; tiled: all; learned: png, json, tmj for PNG examples, txt, json for "
+                    + "text) (default: png, or txt for a learned model of text examples).")
+    private String formats;
+
+    @Option(names = "--resume",
+            description = "Continue the corpus in --out: same spec, --master-seed, --start-index, --count and "
+                    + "--formats; maps in its manifest are kept, the others made.")
+    private boolean resume;
+
+    @Option(names = "--quiet", description = "Print nothing but errors: no progress bar, no statistics line.")
+    private boolean quiet;
+
+    @Option(names = "--threads", paramLabel = "K",
+            description = "Worker threads (default: all processors).")
+    void setThreads(int value) {
+        threads = (int) Args.atLeast(spec, "--threads", value, 1);
+    }
+
+    @Override
+    public Integer call() {
+        range.check();
+        CorpusJob job;
+        Set<MapFormat> chosen;
+        try {
+            job = specFile == null ? CorpusJob.defaults() : CorpusJob.read(specFile);
+            chosen = CorpusRecipe.chooseFormats(job, formats);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+        int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        SolveParams params = job.params();
+        String size = params.width() + "x" + params.height();
+        int count = range.count();
+        MemoryBudget.require(job.bytesPerWorker() * Math.min(k, count), "--threads " + k + " at " + size);
+        CorpusDir dir = open(job, chosen, k);
+        BitSet done = dir.done();
+        long start = range.startIndex();
+        PrintWriter err = spec.commandLine().getErr();
+        TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
+        Batch.Builder batch = Batch.builder(job.model()::solverBuilder, params).masterSeed(range.masterSeed())
+                .range(start, count).threads(k).skip(i -> done.get((int) (i - start)));
+        if (bar != null) {
+            batch.progress(bar);
+        }
+        BatchStats stats;
+        try (CorpusWriter writer = new CorpusWriter(job, chosen, dir.root())) {
+            try {
+                stats = batch.build().run(writer);
+            } catch (IOException e) {
+                throw CliFailure.failed(e.getMessage() + "; the " + (done.cardinality() + writer.written())
+                        + " maps listed in " + dir.root().resolve(CorpusDir.MANIFEST) + " are complete (continue "
+                        + "with --resume)");
+            } finally {
+                if (bar != null) {
+                    bar.finish();
+                }
+            }
+        } catch (IOException e) {
+            throw CliFailure.failed("--out " + out + ": cannot write the corpus (" + IoErrors.describe(e) + ")");
+        }
+        if (!quiet) {
+            spec.commandLine().getOut().println(summary(stats, done.cardinality()));
+            spec.commandLine().getOut().flush();
+        }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * Checks that the job admits maps, then prepares {@code --out} for this run.
+     *
+     * @throws CliFailure exit 3 if no map is possible, 2 for a directory that holds something else than this job's
+     *     corpus, 1 if it cannot be prepared
+     */
+    private CorpusDir open(CorpusJob job, Set<MapFormat> chosen, int k) {
+        try {
+            CorpusRecipe.checkAdmitsMaps(job);
+            return CorpusDir.open(out, runInfo(job, chosen, k), resume, range.startIndex(), range.count());
+        } catch (NoMapPossibleException e) {
+            throw CliFailure.noSolution(e.getMessage());
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        } catch (IOException e) {
+            throw CliFailure.failed(e.getMessage());
+        }
+    }
+
+    /** What run.json records: how the corpus was made, and what --resume compares. */
+    private ObjectNode runInfo(CorpusJob job, Set<MapFormat> chosen, int k) {
+        List<String> command = new ArrayList<>(List.of("wfc", spec.commandLine().getCommandName()));
+        spec.commandLine().getParseResult().originalArgs().stream().skip(1).forEach(command::add);
+        return CorpusDir.runInfo(command, Map.of("threads", k), job, specFile, chosen, range.masterSeed(),
+                range.startIndex(), range.count());
+    }
+
+    private String summary(BatchStats s, int skipped) {
+        return String.format(Locale.ROOT, "%s: %d maps in %.1f s, %.1f maps/s on %d thread%s; %d solved, %d failed; "
+                        + "%d attempts, %d contradictions; per map p50 %s, p90 %s, p99 %s, max %s; writer busy %.0f%%, "
+                        + "queue peak %d of %d, workers waited %.1f%%%s",
+                out, s.maps(), s.wallNanos() / 1e9, s.mapsPerSecond(), s.threads(), s.threads() == 1 ? "" : "s",
+                s.solved(), s.failed(), s.attempts(), s.contradictions(), millis(s.percentileNanos(50)),
+                millis(s.percentileNanos(90)), millis(s.percentileNanos(99)), millis(s.maxNanos()),
+                s.wallNanos() == 0 ? 0 : 100.0 * s.writerBusyNanos() / s.wallNanos(), s.maxQueueDepth(),
+                s.queueCapacity(), s.wallNanos() == 0 ? 0 : 100.0 * s.workerStallNanos() / s.wallNanos() / s.threads(),
+                skipped == 0 ? "" : "; " + skipped + " already done");
+    }
+
+    private static String millis(long nanos) {
+        return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+    }
+}

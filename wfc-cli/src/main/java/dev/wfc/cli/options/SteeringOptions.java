@@ -1,0 +1,140 @@
+package dev.wfc.cli.options;
+
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.Inputs;
+import dev.wfc.core.model.SteeringStatement;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders, rows, counts and
+ * connectivity, with tiles named as {@link dev.wfc.core.model.Steering} names them. Each option may be repeated;
+ * NAMES is {@code NAME[|NAME...]}.
+ */
+public final class SteeringOptions {
+    private static final String NAMES = "NAME[|NAME...]";
+
+    @Option(names = "--pin", paramLabel = "X,Y=NAMES",
+            description = "Cell (X, Y) (0-based, from the top left) may only hold the tiles named; NAMES is "
+                    + NAMES + ", a name standing for every tile named so or so plus a space and more (water: "
+                    + "every orientation of water); may be repeated (default: none).")
+    private List<String> pins = new ArrayList<>();
+
+    @Option(names = "--pin-mask", paramLabel = "FILE.png",
+            description = "A PNG of the grid's size: every pixel that is not fully transparent pins its cell to "
+                    + "the tiles of its colour (#RRGGBB, #RRGGBBAA if not opaque) (default: none).")
+    private Path pinMask;
+
+    @Option(names = "--border", paramLabel = "EDGES=NAMES",
+            description = "Cells on the edges (comma-separated: left, right, top, bottom, or all) may only hold "
+                    + "the tiles named; may be repeated (default: none).")
+    private List<String> borders = new ArrayList<>();
+
+    @Option(names = "--row", paramLabel = "Y=NAMES",
+            description = "Cells of row Y (0 is the top) may only hold the tiles named; may be repeated (default: "
+                    + "none).")
+    private List<String> rows = new ArrayList<>();
+
+    @Option(names = "--count", paramLabel = "NAMES=MIN..MAX",
+            description = "Between MIN and MAX cells hold one of the tiles named; K means exactly K, MIN.. no "
+                    + "upper bound, ..MAX at most MAX; may be repeated (default: none).")
+    private List<String> counts = new ArrayList<>();
+
+    @Option(names = "--connected", paramLabel = "NAMES",
+            description = "The cells holding one of the tiles named form one 4-connected region; may be repeated "
+                    + "(default: none).")
+    private List<String> connected = new ArrayList<>();
+
+    /**
+     * The statements of the options, by option in the order above and each in the order given.
+     *
+     * @throws CliFailure with exit code 2 naming the option and value that cannot be read, or a mask file that
+     *     cannot be read
+     */
+    public List<SteeringStatement> statements() {
+        List<SteeringStatement> out = new ArrayList<>();
+        for (String pin : pins) {
+            String label = "--pin " + pin;
+            String[] sides = split(label, pin, pin.indexOf('='), "X,Y=" + NAMES);
+            String[] xy = sides[0].split(",", -1);
+            if (xy.length != 2) {
+                throw syntax(label, "X,Y=" + NAMES);
+            }
+            out.add(SteeringStatement.pin(label, integer(label, xy[0], "X,Y=" + NAMES),
+                    integer(label, xy[1], "X,Y=" + NAMES), names(sides[1])));
+        }
+        if (pinMask != null) {
+            out.add(SteeringStatement.pinMask("--pin-mask " + pinMask, Inputs.png(pinMask)));
+        }
+        for (String border : borders) {
+            String label = "--border " + border;
+            String[] sides = split(label, border, border.indexOf('='), "EDGES=" + NAMES);
+            try {
+                out.add(SteeringStatement.border(label, SteeringStatement.edges(Arrays.asList(sides[0].split(",",
+                        -1))), names(sides[1])));
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput(label + ": " + e.getMessage());
+            }
+        }
+        for (String row : rows) {
+            String label = "--row " + row;
+            String[] sides = split(label, row, row.indexOf('='), "Y=" + NAMES);
+            out.add(SteeringStatement.row(label, integer(label, sides[0], "Y=" + NAMES), names(sides[1])));
+        }
+        for (String count : counts) {
+            String label = "--count " + count;
+            String[] sides = split(label, count, count.lastIndexOf('='), NAMES + "=MIN..MAX");
+            int[] range = range(label, sides[1]);
+            out.add(SteeringStatement.count(label, names(sides[0]), range[0], range[1]));
+        }
+        for (String names : connected) {
+            out.add(SteeringStatement.connected("--connected " + names, names(names)));
+        }
+        return out;
+    }
+
+    /** {@code value} cut at {@code at} into what stands before and after it. */
+    private static String[] split(String label, String value, int at, String form) {
+        if (at < 0) {
+            throw syntax(label, form);
+        }
+        return new String[] {value.substring(0, at), value.substring(at + 1)};
+    }
+
+    private static List<String> names(String list) {
+        return Arrays.asList(list.split("\\|", -1));
+    }
+
+    /** {@code K}, {@code MIN..MAX}, {@code MIN..} or {@code ..MAX} as {min, max}; no upper bound is int's max. */
+    private static int[] range(String label, String text) {
+        String form = "NAMES=K, NAMES=MIN..MAX, NAMES=MIN.. or NAMES=..MAX";
+        int dots = text.indexOf("..");
+        if (dots < 0) {
+            int k = integer(label, text, form);
+            return new int[] {k, k};
+        }
+        String min = text.substring(0, dots);
+        String max = text.substring(dots + 2);
+        if (min.isEmpty() && max.isEmpty()) {
+            throw syntax(label, form);
+        }
+        return new int[] {min.isEmpty() ? 0 : integer(label, min, form),
+            max.isEmpty() ? Integer.MAX_VALUE : integer(label, max, form)};
+    }
+
+    private static int integer(String label, String text, String form) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw syntax(label, form);
+        }
+    }
+
+    private static CliFailure syntax(String label, String form) {
+        return CliFailure.badInput(label + ": cannot read (expected: " + form + ", integers in decimal)");
+    }
+}

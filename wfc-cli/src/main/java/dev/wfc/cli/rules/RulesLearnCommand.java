@@ -1,0 +1,30 @@
+package dev.wfc.cli.rules;
+
+import dev.wfc.cli.map.LearnCommand;
+import dev.wfc.cli.options.LearnedModelOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/** {@code wfc rules learn}: the rules {@code wfc learn} solves with, for the same model options. */
+@Command(name = "learn",
+        defaultValueProvider = LearnCommand.Defaults.class,
+        description = "Describes the tiles and adjacencies wfc learn learns from the examples with the same options; "
+                + "NAME is the first example's.")
+final class RulesLearnCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private LearnedModelOptions source;
+    @Mixin
+    private RulesOptions rules;
+
+    @Override
+    public Integer call() {
+        return RulesRun.run(spec, source.any(), rules);
+    }
+}

@@ -1,0 +1,78 @@
+package dev.wfc.cli.stats;
+
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.OutputFile;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.io.Png;
+import dev.wfc.corpus.CorpusDir;
+import dev.wfc.corpus.CorpusReader;
+import dev.wfc.corpus.stats.CorpusStatistics;
+import dev.wfc.corpus.stats.StatsReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code wfc stats}: what a corpus holds, against the sample it was made from. */
+@Command(name = "stats",
+        description = {
+            "Statistics of a corpus made by wfc corpus with json among its --formats: how maps ended, attempts and "
+                    + "contradictions, time per map, tile frequencies against the sample's (KL divergence), and the "
+                    + "entropy of each tile's adjacency row.",
+            "Writes stats.json, stats.md, histogram.png and times.png; prints one line."})
+public final class StatsCommand implements Callable<Integer> {
+    static final String JSON = "stats.json";
+    static final String MARKDOWN = "stats.md";
+    static final String HISTOGRAM = "histogram.png";
+    static final String TIMES = "times.png";
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "CORPUS_DIR",
+            description = "The corpus directory: run.json, manifest.jsonl and maps/.")
+    private Path corpus;
+
+    @Option(names = "--spec", paramLabel = "SPEC.json",
+            description = "The spec file the corpus was made from, to rebuild its rules (default: the one run.json "
+                    + "names: its specFile, or in an older corpus the one of its command, from the working directory).")
+    private Path specFile;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Where the statistics go; created if missing (default: CORPUS_DIR/stats).")
+    private Path out;
+
+    @Override
+    public Integer call() {
+        CorpusReader reader;
+        CorpusStatistics stats;
+        try {
+            reader = CorpusReader.open(corpus, specFile);
+            stats = new CorpusStatistics(reader.rules());
+            reader.readInto(stats);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+        if (stats.maps() == 0) {
+            throw CliFailure.badInput(corpus.resolve(CorpusDir.MANIFEST) + ": no maps (expected: at least one "
+                    + "manifest entry)");
+        }
+        StatsReport report = new StatsReport(corpus.toString(), stats, reader.names());
+        Path dir = out != null ? out : corpus.resolve("stats");
+        OutputFile.writeAll(List.of(
+                new OutputFile("--out", dir.resolve(JSON), report.json()),
+                new OutputFile("--out", dir.resolve(MARKDOWN), report.markdown().getBytes(StandardCharsets.UTF_8)),
+                new OutputFile("--out", dir.resolve(HISTOGRAM), Png.encode(report.histogram())),
+                new OutputFile("--out", dir.resolve(TIMES), Png.encode(report.times()))));
+        spec.commandLine().getOut().println(dir + ": " + report.summary());
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+}

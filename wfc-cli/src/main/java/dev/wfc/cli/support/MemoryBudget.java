@@ -1,0 +1,33 @@
+package dev.wfc.cli.support;
+
+import dev.wfc.core.MemoryEstimate;
+
+import static dev.wfc.core.MemoryEstimate.human;
+
+/**
+ * Checks an estimate of the heap a job needs ({@link dev.wfc.core.MemoryEstimate}) against what this JVM may still
+ * use, and words the failure with the option that decides the size. {@link OutOfMemoryError} stays caught as the
+ * backstop.
+ */
+public final class MemoryBudget {
+    private MemoryBudget() {
+    }
+
+    /**
+     * @param what the option and value that decide the size, e.g. {@code "--size 48x48"}
+     * @throws CliFailure with exit code 2 if {@code bytes} exceed the heap this JVM may still use
+     */
+    public static void require(double bytes, String what) {
+        long available = MemoryEstimate.availableBytes();
+        if (bytes > available) {
+            throw CliFailure.badInput(what + ": needs about " + human(bytes) + " of memory, " + human(available)
+                    + " available (expected: a smaller size, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
+        }
+    }
+
+    /** The failure for an {@link OutOfMemoryError} while making a map of size {@code what}. */
+    public static CliFailure outOfMemory(String what) {
+        return CliFailure.badInput(what + ": out of memory, " + human(Runtime.getRuntime().maxMemory())
+                + " heap (expected: a smaller size, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
+    }
+}

@@ -1,0 +1,135 @@
+package dev.wfc.cli.testkit;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * An independent check of designer constraints on a finished map, given as the name of the tile in every cell: its
+ * own reading of how a name names tiles (the name itself, or the name followed by a space and more), its own border
+ * and flood-fill arithmetic. Shares no code with wfc's steering. Each check returns the violations found.
+ */
+public final class ConstraintCheck {
+    private final String[][] cells;
+    private final boolean periodic;
+
+    /** @param cells tile names {@code [y][x]} */
+    public ConstraintCheck(String[][] cells, boolean periodic) {
+        this.cells = cells;
+        this.periodic = periodic;
+    }
+
+    /** A map in the classic text form, a line per row and each cell as {@code "NAME K, "}. */
+    public static ConstraintCheck ofTiledText(String text, boolean periodic) {
+        return new ConstraintCheck(text.lines().map(l -> l.substring(0, l.length() - 2).split(", "))
+                .toArray(String[][]::new), periodic);
+    }
+
+    /** A map of characters, a line per row. */
+    public static ConstraintCheck ofChars(String text, boolean periodic) {
+        return new ConstraintCheck(text.lines().map(l -> l.codePoints().mapToObj(Character::toString)
+                .toArray(String[]::new)).toArray(String[][]::new), periodic);
+    }
+
+    int width() {
+        return cells[0].length;
+    }
+
+    int height() {
+        return cells.length;
+    }
+
+    public List<String> pin(int x, int y, String... names) {
+        return named(x, y, names) ? List.of() : List.of("pin (" + x + ", " + y + ") holds " + cells[y][x]);
+    }
+
+    /** @param edges of left, right, top, bottom */
+    public List<String> border(Set<String> edges, String... names) {
+        List<String> bad = new ArrayList<>();
+        for (int y = 0; y < height(); y++) {
+            for (int x = 0; x < width(); x++) {
+                boolean on = x == 0 && edges.contains("left") || x == width() - 1 && edges.contains("right")
+                        || y == 0 && edges.contains("top") || y == height() - 1 && edges.contains("bottom");
+                if (on && !named(x, y, names)) {
+                    bad.add("border cell (" + x + ", " + y + ") holds " + cells[y][x]);
+                }
+            }
+        }
+        return bad;
+    }
+
+    public List<String> row(int y, String... names) {
+        List<String> bad = new ArrayList<>();
+        for (int x = 0; x < width(); x++) {
+            if (!named(x, y, names)) {
+                bad.add("row cell (" + x + ", " + y + ") holds " + cells[y][x]);
+            }
+        }
+        return bad;
+    }
+
+    public List<String> count(int min, int max, String... names) {
+        int n = members(names);
+        return n >= min && n <= max ? List.of() : List.of(n + " cells of " + Arrays.toString(names) + ", expected "
+                + min + ".." + max);
+    }
+
+    public List<String> connected(String... names) {
+        int w = width();
+        int h = height();
+        boolean[][] seen = new boolean[h][w];
+        int regions = 0;
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                if (seen[y][x] || !named(x, y, names)) {
+                    continue;
+                }
+                regions++;
+                ArrayDeque<int[]> queue = new ArrayDeque<>();
+                queue.add(new int[] {x, y});
+                seen[y][x] = true;
+                while (!queue.isEmpty()) {
+                    int[] p = queue.poll();
+                    for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                        int nx = p[0] + d[0];
+                        int ny = p[1] + d[1];
+                        if (periodic) {
+                            nx = Math.floorMod(nx, w);
+                            ny = Math.floorMod(ny, h);
+                        } else if (nx < 0 || ny < 0 || nx >= w || ny >= h) {
+                            continue;
+                        }
+                        if (!seen[ny][nx] && named(nx, ny, names)) {
+                            seen[ny][nx] = true;
+                            queue.add(new int[] {nx, ny});
+                        }
+                    }
+                }
+            }
+        }
+        return regions <= 1 ? List.of() : List.of(regions + " regions of " + Arrays.toString(names));
+    }
+
+    /** Cells holding a tile named by {@code names}. */
+    int members(String... names) {
+        int n = 0;
+        for (int y = 0; y < height(); y++) {
+            for (int x = 0; x < width(); x++) {
+                n += named(x, y, names) ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
+    private boolean named(int x, int y, String... names) {
+        String tile = cells[y][x];
+        for (String name : names) {
+            if (tile.equals(name) || tile.startsWith(name + " ")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
