@@ -20,6 +20,22 @@ final class RegionPng {
     }
 
     /**
+     * Checks that {@code region} at {@code scale} pixels a cell fits one PNG of this writer, before anything is
+     * written.
+     *
+     * @throws InvalidInputException naming {@code --png} and the limits
+     */
+    static void check(RegionArg region, int scale, int block) throws InvalidInputException {
+        long width = (long) region.width() * scale;
+        long height = (long) region.height() * scale;
+        if (width > PngStreamWriter.MAX_WIDTH || height > Integer.MAX_VALUE || !region.bandFits(block)) {
+            throw new InvalidInputException("--png: " + width + "x" + height + " pixels (expected: at most "
+                    + PngStreamWriter.MAX_WIDTH + " wide and " + Integer.MAX_VALUE + " tall, and W x block at most "
+                    + dev.wfc.core.Grid.MAX_CELLS + " cells; use --out for tiles)");
+        }
+    }
+
+    /**
      * Writes {@code region} of {@code world} to {@code file} through a temporary and a rename.
      *
      * @param scale pixels a cell side, as the model draws
@@ -28,14 +44,10 @@ final class RegionPng {
      */
     static void write(Path file, World world, RegionArg region, int scale, int threads, WorldProgress bar)
             throws IOException {
+        check(region, scale, world.block());
         long width = (long) region.width() * scale;
         long height = (long) region.height() * scale;
         int b = world.block();
-        if (width > PngStreamWriter.MAX_WIDTH || height > Integer.MAX_VALUE || !region.bandFits(b)) {
-            throw new InvalidInputException("--png: " + width + "x" + height + " pixels (expected: at most "
-                    + PngStreamWriter.MAX_WIDTH + " wide and " + Integer.MAX_VALUE + " tall, and W x block at most "
-                    + dev.wfc.core.Grid.MAX_CELLS + " cells; use --out for tiles)");
-        }
         Path target = AtomicFiles.target(file);
         Path tmp = AtomicFiles.temporary(target);
         long bands = Math.floorDiv(region.y() + region.height() - 1, (long) b) - Math.floorDiv(region.y(), (long) b)

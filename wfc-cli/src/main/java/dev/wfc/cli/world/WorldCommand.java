@@ -130,6 +130,13 @@ public final class WorldCommand implements Callable<Integer> {
         }
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         int scale = world.render(world.region(region.x(), region.y(), 1, 1)).width();
+        if (png != null) {
+            try {
+                RegionPng.check(region, scale, world.block());
+            } catch (InvalidInputException e) {
+                throw CliFailure.badInput(e.getMessage());
+            }
+        }
         long start = System.nanoTime();
         long[] made = new long[2];
         PrintWriter err = spec.commandLine().getErr();
