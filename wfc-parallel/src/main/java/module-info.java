@@ -5,6 +5,8 @@
 module dev.wfc.parallel {
     requires transitive dev.wfc.core;
     requires org.jctools.core;
+    // Host reads the JVM's own arguments.
+    requires java.management;
 
     exports dev.wfc.parallel;
 }

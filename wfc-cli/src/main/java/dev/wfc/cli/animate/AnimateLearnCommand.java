@@ -1,9 +1,10 @@
 package dev.wfc.cli.animate;
 
 import dev.wfc.cli.map.LearnCommand;
-import dev.wfc.cli.options.AnyModel;
 import dev.wfc.cli.options.LearnedModelOptions;
+import dev.wfc.cli.options.ModelInput;
 import dev.wfc.cli.support.CliFailure;
+import dev.wfc.core.model.MapFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -19,9 +20,9 @@ final class AnimateLearnCommand extends AnimateModelCommand {
     private LearnedModelOptions source;
 
     @Override
-    AnyModel model() {
-        AnyModel model = source.any();
-        if (!model.drawsMaps()) {
+    ModelInput model() {
+        ModelInput model = source.read();
+        if (!model.model().formats().contains(MapFormat.PNG)) {
             throw CliFailure.badInput("EXAMPLE: text examples (expected: PNG examples; an animation draws "
                     + "pictures)");
         }

@@ -1,7 +1,7 @@
 package dev.wfc.cli.animate;
 
 import dev.wfc.cli.map.MapRun;
-import dev.wfc.cli.options.AnyModel;
+import dev.wfc.cli.options.ModelInput;
 import dev.wfc.cli.options.SeedOptions;
 import dev.wfc.cli.options.SizeOptions;
 import dev.wfc.cli.options.SolverOptions;
@@ -29,7 +29,7 @@ abstract class AnimateModelCommand implements Callable<Integer> {
     private AnimationOptions animation;
 
     /** The model of the subcommand's options; called within the memory guard. */
-    abstract AnyModel model();
+    abstract ModelInput model();
 
     @Override
     public final Integer call() {

@@ -1,6 +1,6 @@
 package dev.wfc.cli.animate;
 
-import dev.wfc.cli.options.AnyModel;
+import dev.wfc.cli.options.ModelInput;
 import dev.wfc.cli.options.OverlappingModelOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -15,7 +15,7 @@ final class AnimateOverlappingCommand extends AnimateModelCommand {
     private OverlappingModelOptions source;
 
     @Override
-    AnyModel model() {
-        return source.any();
+    ModelInput model() {
+        return source.read();
     }
 }

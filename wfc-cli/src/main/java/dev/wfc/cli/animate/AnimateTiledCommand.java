@@ -1,8 +1,8 @@
 package dev.wfc.cli.animate;
 
 import dev.wfc.cli.map.TiledCommand;
-import dev.wfc.cli.options.AnyModel;
 import dev.wfc.cli.options.BlackBackgroundOption;
+import dev.wfc.cli.options.ModelInput;
 import dev.wfc.cli.options.TiledModelOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,7 +20,7 @@ final class AnimateTiledCommand extends AnimateModelCommand {
     private BlackBackgroundOption background;
 
     @Override
-    AnyModel model() {
-        return source.any(background.blackBackground());
+    ModelInput model() {
+        return source.read(background.blackBackground());
     }
 }

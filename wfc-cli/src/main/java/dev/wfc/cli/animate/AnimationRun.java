@@ -1,13 +1,14 @@
 package dev.wfc.cli.animate;
 
 import dev.wfc.cli.map.MapRun;
-import dev.wfc.cli.options.AnyModel;
+import dev.wfc.cli.options.ModelInput;
 import dev.wfc.cli.options.SeedOptions;
 import dev.wfc.cli.options.SizeOptions;
 import dev.wfc.cli.options.SolverOptions;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.Grid;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.view.FramePainter;
 import dev.wfc.core.view.FrameRecorder;
@@ -43,13 +44,14 @@ final class AnimationRun {
     }
 
     /**
-     * Animates one solve of {@code model}.
+     * Animates one solve of {@code input}'s model.
      *
      * @throws CliFailure exit 2 for options the model or the GIF format cannot take, 3 without a solution, 1 if a
      *     file cannot be written
      */
-    int run(AnyModel model) {
-        Grid grid = model.grid(size);
+    int run(ModelInput input) {
+        Model model = input.model();
+        Grid grid = input.grid(size);
         int cellPixels = model.cellPixels();
         long mapWidth = (long) size.width() * cellPixels;
         long mapHeight = (long) size.height() * cellPixels;
@@ -67,7 +69,7 @@ final class AnimationRun {
                 (int) mapHeight, scale);
         int every = options.every(grid.cells());
         long mapSeed = seed.seed();
-        Path gif = options.gif(model.name(), mapSeed);
+        Path gif = options.gif(input.name(), mapSeed);
         MapRun run = new MapRun(spec, size, solver);
         AnimationOutput output = AnimationOutput.open(gif, options.frames(), options.delayMillis(),
                 options.holdMillis());
@@ -75,7 +77,7 @@ final class AnimationRun {
         MapRun.Solved solved;
         try {
             SteeredModel rules = run.steer((w, h, periodic) -> model.solverBuilder(w, h, periodic).listener(recorder),
-                    model::grid, model.tileNames(), model.restriction());
+                    model::grid, model.tileNames(), input.restriction());
             solved = run.solve(rules, model.rules().tileCount(), grid.cells(), (double) frameWidth * frameHeight,
                     mapSeed);
             recorder.finish(solved.solution());
@@ -87,11 +89,11 @@ final class AnimationRun {
             throw e;
         }
         output.commit();
-        print(gif, output.count(), painter, every, recorder.steps(), model, solved);
+        print(gif, output.count(), painter, every, recorder.steps(), input, solved);
         return ExitCodes.OK;
     }
 
-    private void print(Path gif, int frames, FramePainter painter, int every, long steps, AnyModel model,
+    private void print(Path gif, int frames, FramePainter painter, int every, long steps, ModelInput input,
                        MapRun.Solved solved) {
         int attempts = solved.solution().attempts();
         PrintWriter out = spec.commandLine().getOut();
@@ -99,7 +101,7 @@ final class AnimationRun {
                         + "%d, %d %s, %d attempt%s, solved and drawn in %.0f ms%s",
                 gif, frames, painter.width(), painter.height(), every, steps,
                 options.frames() == null ? "" : ", also as PNG in " + options.frames(), size.width(), size.height(),
-                solved.solution().seed(), model.rules().tileCount(), model.units(), attempts,
+                solved.solution().seed(), input.model().rules().tileCount(), input.units(), attempts,
                 attempts == 1 ? "" : "s", solved.millis(), solved.note()));
         out.flush();
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Status;
 import dev.wfc.corpus.Version;
+import dev.wfc.parallel.Host;
 import dev.wfc.parallel.SolveParams;
 
 import java.util.Arrays;
@@ -51,8 +52,9 @@ final class BenchReport {
         report.put("minMillis", millis(nanos[0]));
         report.put("maxMillis", millis(nanos[k - 1]));
         report.put("meanMillis", millis(Arrays.stream(nanos).average().orElseThrow()));
-        report.set("jvm", HostInfo.jvm());
-        report.set("machine", HostInfo.machine());
+        Host host = Host.current();
+        report.set("jvm", HostInfo.jvm(host));
+        report.set("machine", HostInfo.machine(host));
         return report;
     }
 

@@ -3,8 +3,6 @@ package dev.wfc.cli.options;
 import dev.wfc.cli.support.Args;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
-import dev.wfc.core.Grid;
-import dev.wfc.core.Solution;
 import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.BuiltinSample;
@@ -118,34 +116,8 @@ public final class OverlappingModelOptions {
         return (double) (w - n + 1) * (h - n + 1);
     }
 
-    /** {@link #model} of the sample as a model of any kind. */
-    public AnyModel any() {
-        OverlappingModel model = model(image());
-        return new AnyModel(name(), "patterns", model, restriction()) {
-            @Override
-            public Grid grid(SizeOptions size) {
-                cells(size);
-                return super.grid(size);
-            }
-
-            @Override
-            public Image render(Solution map) {
-                Grid g = map.grid();
-                int extra = g.periodic() ? 0 : model.n() - 1;
-                return model.render(map, g.width() + extra, g.height() + extra);
-            }
-
-            @Override
-            public Image tileImage(int t) {
-                int side = model.n();
-                int[] argb = new int[side * side];
-                for (int y = 0; y < side; y++) {
-                    for (int x = 0; x < side; x++) {
-                        argb[x + y * side] = model.patternPixel(t, x, y);
-                    }
-                }
-                return new Image(argb, side, side);
-            }
-        };
+    /** {@link #model} of the sample, with the size check of {@link #cells}. */
+    public ModelInput read() {
+        return new ModelInput(name(), "patterns", model(image()), restriction(), this::cells);
     }
 }

@@ -1,9 +1,7 @@
 package dev.wfc.cli.options;
 
 import dev.wfc.cli.support.Inputs;
-import dev.wfc.core.Solution;
 import dev.wfc.core.io.FileNames;
-import dev.wfc.core.io.Image;
 import dev.wfc.core.model.TiledModel;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -53,27 +51,11 @@ public final class TiledModelOptions {
     }
 
     /**
-     * {@link #model()} as a model of any kind.
+     * {@link #model()} with the command's names for it.
      *
      * @param blackBackground how partial maps are drawn (see {@link BlackBackgroundOption})
      */
-    public AnyModel any(boolean blackBackground) {
-        TiledModel model = model();
-        return new AnyModel(name(), "tiles", model, null) {
-            @Override
-            public int cellPixels() {
-                return model.tileSize();
-            }
-
-            @Override
-            public Image render(Solution map) {
-                return model.render(map, blackBackground);
-            }
-
-            @Override
-            public Image tileImage(int t) {
-                return model.tileImage(t);
-            }
-        };
+    public ModelInput read(boolean blackBackground) {
+        return new ModelInput(name(), "tiles", model().withBlackBackground(blackBackground), null, size -> { });
     }
 }

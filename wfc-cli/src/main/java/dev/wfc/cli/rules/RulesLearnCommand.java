@@ -25,6 +25,6 @@ final class RulesLearnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return RulesRun.run(spec, source.any(), rules);
+        return RulesRun.run(spec, source.read(), rules);
     }
 }

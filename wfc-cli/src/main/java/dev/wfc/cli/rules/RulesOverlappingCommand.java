@@ -23,6 +23,6 @@ final class RulesOverlappingCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return RulesRun.run(spec, source.any(), rules);
+        return RulesRun.run(spec, source.read(), rules);
     }
 }

@@ -3,7 +3,7 @@ package dev.wfc.cli.rules;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.cli.options.AnyModel;
+import dev.wfc.cli.options.ModelInput;
 import dev.wfc.core.Direction;
 import dev.wfc.core.Rules;
 
@@ -26,13 +26,13 @@ import java.util.stream.IntStream;
 final class RulesReport {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final AnyModel model;
+    private final ModelInput model;
     private final Rules rules;
     private final double totalWeight;
 
-    RulesReport(AnyModel model) {
+    RulesReport(ModelInput model) {
         this.model = model;
-        this.rules = model.rules();
+        this.rules = model.model().rules();
         this.totalWeight = IntStream.range(0, rules.tileCount()).mapToDouble(rules::weight).sum();
     }
 
@@ -63,7 +63,7 @@ final class RulesReport {
         sb.append("| id | name | weight | share | left | down | right | up |\n");
         sb.append("|---:|---|---:|---:|---:|---:|---:|---:|\n");
         for (int t = 0; t < tiles; t++) {
-            sb.append(String.format(Locale.ROOT, "| %d | %s | %s | %.2f%% |", t, cell(model.tileNames().get(t)),
+            sb.append(String.format(Locale.ROOT, "| %d | %s | %s | %.2f%% |", t, cell(model.model().tileNames().get(t)),
                     number(rules.weight(t)), 100 * rules.weight(t) / totalWeight));
             for (int d = 0; d < Direction.COUNT; d++) {
                 sb.append(' ').append(rules.compatibleTiles(t, d).length).append(" |");
@@ -75,7 +75,7 @@ final class RulesReport {
         for (int t = 0; t < tiles; t++) {
             List<Integer> dirs = deadEnds(t);
             if (!dirs.isEmpty()) {
-                deadEnds.add("- " + t + " " + cell(model.tileNames().get(t)) + ": no "
+                deadEnds.add("- " + t + " " + cell(model.model().tileNames().get(t)) + ": no "
                         + dirs.stream().map(Direction::name).collect(Collectors.joining(", ")) + " neighbour");
             }
         }
@@ -111,7 +111,7 @@ final class RulesReport {
         root.put("allowedPairs", rules.adjacencyCount());
         ArrayNode tiles = root.putArray("tiles");
         for (int t = 0; t < rules.tileCount(); t++) {
-            tiles.addObject().put("id", t).put("name", model.tileNames().get(t)).put("weight", rules.weight(t));
+            tiles.addObject().put("id", t).put("name", model.model().tileNames().get(t)).put("weight", rules.weight(t));
         }
         ObjectNode adjacency = root.putObject("adjacency");
         for (int d = 0; d < Direction.COUNT; d++) {

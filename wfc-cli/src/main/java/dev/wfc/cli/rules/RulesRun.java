@@ -1,6 +1,6 @@
 package dev.wfc.cli.rules;
 
-import dev.wfc.cli.options.AnyModel;
+import dev.wfc.cli.options.ModelInput;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.OutputFile;
@@ -20,13 +20,13 @@ final class RulesRun {
     }
 
     /** @throws CliFailure exit 2 if two outputs name one file, 1 if a file cannot be written */
-    static int run(CommandSpec spec, AnyModel model, RulesOptions options) {
+    static int run(CommandSpec spec, ModelInput model, RulesOptions options) {
         RulesReport report = new RulesReport(model);
-        Image first = model.tileImage(0);
-        ContactSheet sheet = new ContactSheet(model.rules().tileCount(), first.width(), first.height());
+        Image first = model.model().tileImage(0);
+        ContactSheet sheet = new ContactSheet(model.model().rules().tileCount(), first.width(), first.height());
         Path sheetFile = options.sheet(model.name());
         List<OutputFile> files = new ArrayList<>();
-        files.add(new OutputFile("--sheet", sheetFile, Png.encode(sheet.draw(model::tileImage))));
+        files.add(new OutputFile("--sheet", sheetFile, Png.encode(sheet.draw(model.model()::tileImage))));
         if (options.json() != null) {
             files.add(new OutputFile("--json", options.json(), report.json()));
         }

@@ -23,6 +23,6 @@ final class RulesTiledCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return RulesRun.run(spec, source.any(false), rules);
+        return RulesRun.run(spec, source.read(false), rules);
     }
 }

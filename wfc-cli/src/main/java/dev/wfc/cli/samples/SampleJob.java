@@ -8,13 +8,13 @@ import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
-import dev.wfc.core.Status;
 import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.core.samples.SampleEntry;
+import dev.wfc.core.samples.SampleShots;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,9 +24,9 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * A samples.xml entry with its model loaded and its size capped, ready to run: each screenshot tries the entry's
- * seeds in turn (see {@link SampleEntry#seed}), one solver attempt each, and writes the first map that is not a
- * contradiction as {@code DIR/NAME-SEED.png}, plus {@code .txt} for {@code textOutput} and {@code .json} if asked.
+ * A samples.xml entry with its model loaded and its size capped, ready to run: each screenshot is solved as the
+ * classic does ({@link SampleShots#shoot}) and its map written as {@code DIR/NAME-SEED.png}, plus {@code .txt} for
+ * {@code textOutput} and {@code .json} if asked.
  */
 final class SampleJob {
     /** How a screenshot ended. */
@@ -94,11 +94,11 @@ final class SampleJob {
     static SampleJob load(Path samplesXml, SampleEntry entry, Integer sizeCap, boolean allowDeadEnds, boolean json) {
         int w = sizeCap == null ? entry.width() : Math.min(entry.width(), sizeCap);
         int h = sizeCap == null ? entry.height() : Math.min(entry.height(), sizeCap);
-        Path dir = samplesXml.toAbsolutePath().getParent();
+        Path input = SampleShots.input(samplesXml, entry);
         String where = samplesXml + ": " + entry.element() + ": ";
         try {
-            return entry.overlapping() != null ? overlapping(dir, entry, w, h)
-                    : tiled(dir, entry, w, h, allowDeadEnds, json);
+            return entry.overlapping() != null ? overlapping(input, entry, w, h)
+                    : tiled(input, entry, w, h, allowDeadEnds, json);
         } catch (CliFailure e) {
             throw CliFailure.badInput(where + e.getMessage());
         } catch (IllegalArgumentException e) {
@@ -107,22 +107,18 @@ final class SampleJob {
         }
     }
 
-    private static SampleJob overlapping(Path dir, SampleEntry entry, int w, int h) {
-        SampleEntry.Overlapping o = entry.overlapping();
+    private static SampleJob overlapping(Path png, SampleEntry entry, int w, int h) {
         boolean periodic = entry.periodic();
-        Image sample = Inputs.png(dir.resolve("samples").resolve(entry.name() + ".png"));
-        OverlappingModel model = OverlappingModel.builder(sample).n(o.n()).periodicInput(o.periodicInput())
-                .symmetry(o.symmetry()).ground(o.ground()).build();
+        OverlappingModel model = SampleShots.overlapping(entry, Inputs.png(png));
         model.grid(w, h, periodic);
-        String label = "#" + entry.position() + " " + entry.name() + " N=" + o.n() + " " + w + "x" + h;
+        String label = "#" + entry.position() + " " + entry.name() + " N=" + model.n() + " " + w + "x" + h;
         return new SampleJob(entry, label, entry.name(), () -> model.solverBuilder(w, h, periodic),
                 map -> model.render(map, w, h), null, null);
     }
 
-    private static SampleJob tiled(Path dir, SampleEntry entry, int w, int h, boolean allowDeadEnds, boolean json) {
+    private static SampleJob tiled(Path xml, SampleEntry entry, int w, int h, boolean allowDeadEnds, boolean json) {
         SampleEntry.Tiled t = entry.tiled();
         boolean periodic = entry.periodic();
-        Path xml = dir.resolve("tilesets").resolve(entry.name() + ".xml");
         TiledModel model = Inputs.tiled(xml, t.subset(), allowDeadEnds);
         model.grid(w, h, periodic);
         String label = "#" + entry.position() + " " + entry.name() + (t.subset() == null ? "" : "/" + t.subset())
@@ -148,13 +144,9 @@ final class SampleJob {
      * @throws CliFailure with exit code 1 if a file cannot be written
      */
     void run(Backtracking backtracking, Path dir, Consumer<Shot> report) {
-        SolverBuilder builder = rules.get().heuristic(entry.heuristic()).tries(1).stepLimit(entry.limit());
-        if (backtracking != null) {
-            builder.backtracking(backtracking);
-        }
         Solver solver;
         try {
-            solver = builder.build();
+            solver = SampleShots.configure(rules.get(), entry, backtracking).build();
         } catch (NoMapPossibleException e) {
             for (int shot = 0; shot < entry.screenshots(); shot++) {
                 report.accept(new Shot(this, shot, entry.seed(shot, 0), 0, Outcome.NO_MAP, 0));
@@ -162,23 +154,10 @@ final class SampleJob {
             return;
         }
         for (int shot = 0; shot < entry.screenshots(); shot++) {
-            report.accept(screenshot(solver, shot, dir));
+            SampleShots.Shot s = SampleShots.shoot(solver, entry, shot);
+            Outcome outcome = s.map() == null ? Outcome.FAILED : write(s.map(), dir, s.seed());
+            report.accept(new Shot(this, shot, s.seed(), s.tries(), outcome, s.millis()));
         }
-    }
-
-    private Shot screenshot(Solver solver, int shot, Path dir) {
-        double millis = 0;
-        long seed = 0;
-        for (int attempt = 0; attempt < SampleEntry.TRIES; attempt++) {
-            seed = entry.seed(shot, attempt);
-            long start = System.nanoTime();
-            Solution map = solver.solve(seed);
-            millis += (System.nanoTime() - start) / 1e6;
-            if (map.status() != Status.CONTRADICTION) {
-                return new Shot(this, shot, seed, attempt + 1, write(map, dir, seed), millis);
-            }
-        }
-        return new Shot(this, shot, seed, SampleEntry.TRIES, Outcome.FAILED, millis);
     }
 
     /** Writes the map's files; a partial map has no text form, so its {@code .txt} is left out. */

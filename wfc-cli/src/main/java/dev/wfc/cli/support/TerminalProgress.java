@@ -42,7 +42,7 @@ public final class TerminalProgress implements ProgressListener {
         }
     }
 
-    public static String line(long done, long total, long elapsedNanos) {
+    static String line(long done, long total, long elapsedNanos) {
         double fraction = total == 0 ? 1 : (double) done / total;
         int filled = (int) Math.round(fraction * WIDTH);
         double rate = elapsedNanos == 0 ? 0 : done * 1e9 / elapsedNanos;
@@ -52,7 +52,7 @@ public final class TerminalProgress implements ProgressListener {
     }
 
     /** {@code m:ss}, or {@code h:mm:ss} from an hour on. */
-    public static String clock(long seconds) {
+    static String clock(long seconds) {
         long h = seconds / 3600;
         long m = seconds / 60 % 60;
         long s = seconds % 60;

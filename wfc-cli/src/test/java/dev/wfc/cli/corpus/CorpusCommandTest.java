@@ -3,7 +3,6 @@ package dev.wfc.cli.corpus;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.support.ExitCodes;
-import dev.wfc.cli.support.TerminalProgress;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.CorpusContents;
 import dev.wfc.core.Solution;
@@ -13,7 +12,6 @@ import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.testkit.SampleWindows;
 import dev.wfc.core.testkit.Sha256;
 import dev.wfc.corpus.CorpusJob;
-import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.spec.SpecReader;
 import dev.wfc.corpus.testkit.SpecFiles;
 import dev.wfc.parallel.Maps;
@@ -27,7 +25,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -149,32 +146,6 @@ class CorpusCommandTest {
         CliRun run = CliRun.of("corpus", "--count", "2", "--quiet", "--out", dir.resolve("c").toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
         assertEquals("", run.out() + run.err());
-    }
-
-    @Test
-    void progressLineShowsCountRateAndEta() {
-        String line = TerminalProgress.line(250, 1000, 5_000_000_000L);
-        assertTrue(line.contains("250/1000"), line);
-        assertTrue(line.contains(" 25%"), line);
-        assertTrue(line.contains("50.0 maps/s"), line);
-        assertTrue(line.contains("ETA 0:15"), line);
-        assertEquals("1:01:01", TerminalProgress.clock(3661));
-    }
-
-    @Test
-    void progressRedrawsAtMostTenTimesASecondAndAlwaysAtTheEnd() {
-        java.io.StringWriter text = new java.io.StringWriter();
-        TerminalProgress bar = new TerminalProgress(new java.io.PrintWriter(text));
-        bar.progress(1, 10, 1_000_000);
-        bar.progress(2, 10, 50_000_000);
-        bar.progress(3, 10, 150_000_000);
-        bar.progress(10, 10, 160_000_000);
-        List<String> draws = Arrays.stream(text.toString().split("\r")).filter(d -> !d.isEmpty()).toList();
-        assertEquals(3, draws.size(), draws::toString);
-        assertTrue(draws.get(0).contains(" 1/10 ") && draws.get(1).contains(" 3/10 ")
-                && draws.get(2).contains(" 10/10 "), draws::toString);
-        bar.finish();
-        assertTrue(text.toString().endsWith("\r"), "finish must return to the line's start");
     }
 
     /**

@@ -2,13 +2,13 @@ package dev.wfc.cli.corpus;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wfc.cli.map.SteeringOutputsTest;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.ConstraintCheck;
 import dev.wfc.cli.testkit.CorpusContents;
 import dev.wfc.cli.testkit.ErrorAssertions;
 import dev.wfc.cli.testkit.JsonGrids;
+import dev.wfc.cli.testkit.TextExamples;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedOracle;
@@ -48,7 +48,7 @@ class ModelCorporaTest {
 
     @BeforeAll
     static void writeExamples() throws IOException {
-        Files.writeString(in.resolve("dungeon.txt"), SteeringOutputsTest.DUNGEON, StandardCharsets.UTF_8);
+        Files.writeString(in.resolve("dungeon.txt"), TextExamples.DUNGEON, StandardCharsets.UTF_8);
         int[] rings = new int[6 * 6];
         for (int i = 0; i < rings.length; i++) {
             int ring = Math.min(Math.min(i % 6, 5 - i % 6), Math.min(i / 6, 5 - i / 6));
@@ -120,7 +120,7 @@ class ModelCorporaTest {
                 + "[{'tiles': ['.', 'M']}], 'rows': [{'row': 5, 'tiles': ['.', '#']}]}");
         Path corpus = oneAndTwoThreads(spec, "--count", "20", "--formats", "txt,json");
         Set<String> allowed = LearnedOracle.adjacencies(List.<int[][]>of(LearnedOracle.grid(
-                SteeringOutputsTest.DUNGEON)), false, 1, LearnedOracle.Names.CHARS);
+                TextExamples.DUNGEON)), false, 1, LearnedOracle.Names.CHARS);
         for (JsonNode entry : manifest(corpus)) {
             assertEquals("solved", entry.get("status").asText());
             String map = read(corpus, entry, "txt");

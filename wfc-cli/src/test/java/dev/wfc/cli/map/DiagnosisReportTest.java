@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.ErrorAssertions;
+import dev.wfc.cli.testkit.TextExamples;
 import dev.wfc.core.Diagnosis;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Seeds;
@@ -44,7 +45,7 @@ class DiagnosisReportTest {
 
     @BeforeAll
     static void writeExample() throws IOException {
-        Files.writeString(in.resolve("dungeon.txt"), SteeringOutputsTest.DUNGEON, StandardCharsets.UTF_8);
+        Files.writeString(in.resolve("dungeon.txt"), TextExamples.DUNGEON, StandardCharsets.UTF_8);
         model = LearnedModel.builder().example(in.resolve("dungeon.txt")).build();
     }
 

@@ -3,6 +3,7 @@ package dev.wfc.cli.map;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.ConstraintCheck;
+import dev.wfc.cli.testkit.TextExamples;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedOracle;
@@ -31,18 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Maps made with designer constraints on the command line honour every constraint ({@link ConstraintCheck}) and
  * every rule of their model (the independent oracles of wfc-core's tests), seed after seed.
  */
-public class SteeringOutputsTest {
-    /** Walls, floor and two monsters; a monster never stands beside another or on an edge. */
-    public static final String DUNGEON = """
-            ##########
-            #....#...#
-            #.M..#...#
-            #....#.M.#
-            ##.###...#
-            #........#
-            ##########
-            """;
-
+class SteeringOutputsTest {
     @TempDir
     static Path in;
     @TempDir
@@ -50,7 +40,7 @@ public class SteeringOutputsTest {
 
     @BeforeAll
     static void writeExample() throws IOException {
-        Files.writeString(in.resolve("dungeon.txt"), DUNGEON, StandardCharsets.UTF_8);
+        Files.writeString(in.resolve("dungeon.txt"), TextExamples.DUNGEON, StandardCharsets.UTF_8);
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -85,7 +75,7 @@ public class SteeringOutputsTest {
                 "--out", txt.toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
         String map = Files.readString(txt, StandardCharsets.UTF_8);
-        Set<String> allowed = LearnedOracle.adjacencies(List.<int[][]>of(LearnedOracle.grid(DUNGEON)), false, 1,
+        Set<String> allowed = LearnedOracle.adjacencies(List.<int[][]>of(LearnedOracle.grid(TextExamples.DUNGEON)), false, 1,
                 LearnedOracle.Names.CHARS);
         Set<String> found = LearnedOracle.pairs(LearnedOracle.grid(map), false, LearnedOracle.Names.CHARS);
         found.removeAll(allowed);

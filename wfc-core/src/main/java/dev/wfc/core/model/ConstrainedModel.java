@@ -61,6 +61,16 @@ final class ConstrainedModel implements Model {
     }
 
     @Override
+    public Image tileImage(int t) {
+        return base.tileImage(t);
+    }
+
+    @Override
+    public int cellPixels() {
+        return base.cellPixels();
+    }
+
+    @Override
     public byte[] encode(Solution solution, MapFormat format) {
         return base.encode(solution, format);
     }

@@ -91,6 +91,15 @@ public final class LearnedModel implements Model {
         return symbols[t];
     }
 
+    /**
+     * Tile {@code t} as a picture: its colour as one pixel for {@link Form#IMAGE}, its character light on dark in a
+     * square of 16 pixels for {@link Form#TEXT}.
+     */
+    @Override
+    public Image tileImage(int t) {
+        return form == Form.IMAGE ? new Image(new int[] {symbols[t]}, 1, 1) : Glyphs.of(symbols[t]);
+    }
+
     /** Occurrences of tile {@code t} in all examples and their symmetries. */
     public double weight(int t) {
         return weights[t];
@@ -155,7 +164,6 @@ public final class LearnedModel implements Model {
     public String json(Solution solution) {
         return GridJson.write(solution, names);
     }
-
 
     /** Collects examples and options; {@link #build()} learns the rules. */
     public static final class Builder {

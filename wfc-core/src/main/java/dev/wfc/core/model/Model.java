@@ -68,6 +68,25 @@ public interface Model {
     Image render(Solution solution);
 
     /**
+     * The side in pixels of the square that a cell of {@link #render} starts at (its top-left corner at x and y times
+     * this); by default 1, a pixel a cell.
+     */
+    default int cellPixels() {
+        return 1;
+    }
+
+    /**
+     * Tile {@code t} as a small picture: a pattern's N x N pixels, a tile's image, an example's colour as one pixel
+     * or its character as a glyph.
+     *
+     * @throws IllegalStateException if the model has no pictures of its tiles
+     * @throws IndexOutOfBoundsException if {@code t} is not a tile id
+     */
+    default Image tileImage(int t) {
+        throw new IllegalStateException("tileImage: this model has no pictures of its tiles");
+    }
+
+    /**
      * The map's bytes in {@code format}. Safe to call from several threads at once.
      *
      * @throws WfcInputException if {@code format} is not one of {@link #formats()}

@@ -107,6 +107,18 @@ public final class OverlappingModel implements Model {
         return colors[patterns[t][x + y * n]];
     }
 
+    /** Pattern {@code t}'s N x N pixels. */
+    @Override
+    public Image tileImage(int t) {
+        int[] argb = new int[n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                argb[x + y * n] = patternPixel(t, x, y);
+            }
+        }
+        return new Image(argb, n, n);
+    }
+
     /** The number of occurrences (with symmetry) of pattern {@code t}. */
     public double weight(int t) {
         return weights[t];

@@ -40,12 +40,15 @@ public final class TiledModel implements Model {
     private final double[] weights;
     private final TilesetImages images;
     private final Rules rules;
+    private final boolean blackBackground;
 
-    private TiledModel(List<String> names, double[] weights, TilesetImages images, Rules rules) {
+    private TiledModel(List<String> names, double[] weights, TilesetImages images, Rules rules,
+                       boolean blackBackground) {
         this.names = names;
         this.weights = weights;
         this.images = images;
         this.rules = rules;
+        this.blackBackground = blackBackground;
     }
 
     /** A builder reading {@code tilesetXml}; defaults: every tile, dead ends refused. */
@@ -74,8 +77,15 @@ public final class TiledModel implements Model {
     }
 
     /** The image of tile {@code t} ({@link #tileSize()} square). A copy. */
+    @Override
     public Image tileImage(int t) {
         return new Image(images.images()[t].clone(), images.size(), images.size());
+    }
+
+    /** {@link #tileSize()}: a cell of {@link #render(Solution)} is a tile image. */
+    @Override
+    public int cellPixels() {
+        return images.size();
     }
 
     /** A tile image a cell: {@code width x height x tileSize()^2}. */
@@ -90,10 +100,22 @@ public final class TiledModel implements Model {
         return FORMATS;
     }
 
-    /** The map as {@link #render(Solution, boolean) render(solution, false)} draws it. */
+    /**
+     * The map as {@link #render(Solution, boolean) render(solution, false)} draws it, or with {@code true} for a model
+     * made by {@link #withBlackBackground withBlackBackground(true)}.
+     */
     @Override
     public Image render(Solution solution) {
-        return render(solution, false);
+        return render(solution, blackBackground);
+    }
+
+    /**
+     * This model, whose {@link #render(Solution)} (and PNG encoding) draws partial maps with {@code blackBackground}
+     * as {@link #render(Solution, boolean)} does; rules, names and images are shared, not copied.
+     */
+    public TiledModel withBlackBackground(boolean blackBackground) {
+        return blackBackground == this.blackBackground ? this
+                : new TiledModel(names, weights, images, rules, blackBackground);
     }
 
     /**
@@ -193,7 +215,7 @@ public final class TiledModel implements Model {
             if (!allowDeadEnds) {
                 checkDeadEnds(set, rules, names);
             }
-            return new TiledModel(List.of(names), weights, images, rules);
+            return new TiledModel(List.of(names), weights, images, rules, false);
         }
 
         private List<Tileset.Tile> chosenTiles(Tileset set) throws InvalidInputException {
