@@ -1,6 +1,7 @@
 /**
  * The corpus as a contract that every runner honours byte for byte: the spec reader, the recipe, the directory
- * layout with its manifest and run.json, resume, the writer, the reader and the statistics. The spec's records and
+ * layout with its manifest and run.json, resume, the writer, the reader, the statistics and the
+ * regression baselines of {@code wfc bench}. The spec's records and
  * the model-specific jobs they resolve to stay in the non-exported {@code dev.wfc.corpus.spec}; a spec is read
  * through {@link dev.wfc.corpus.CorpusJob#read}.
  */
@@ -11,6 +12,8 @@ module dev.wfc.corpus {
 
     exports dev.wfc.corpus;
     exports dev.wfc.corpus.stats;
+    exports dev.wfc.corpus.baseline;
+    exports dev.wfc.corpus.gallery;
     // The spec records are read by Jackson's data binding.
     opens dev.wfc.corpus.spec to com.fasterxml.jackson.databind;
 }

@@ -7,7 +7,15 @@ public final class Main {
     private Main() {
     }
 
+    /** Runs the command; anything that escapes even its error reporting is one line on stderr and exit 1. */
     public static void main(String[] args) {
-        System.exit(WfcCommand.commandLine().execute(args));
+        int code;
+        try {
+            code = WfcCommand.commandLine().execute(args);
+        } catch (Throwable t) { // the last resort: never a stack trace
+            System.err.println("wfc: unexpected error: " + t.getClass().getName());
+            code = ExitCodes.FAILURE;
+        }
+        System.exit(code);
     }
 }

@@ -69,7 +69,8 @@ public final class WfcCommand implements Runnable {
         ErrorReporter reporter = new ErrorReporter();
         CommandLine cl = new CommandLine(new WfcCommand())
                 .setParameterExceptionHandler(reporter)
-                .setExecutionExceptionHandler(reporter);
+                .setExecutionExceptionHandler(reporter)
+                .setExecutionStrategy(reporter);
         cl.registerConverter(Heuristic.class, new LowercaseEnumConverter<>(Heuristic.class));
         cl.registerConverter(SolverKind.class, new LowercaseEnumConverter<>(SolverKind.class));
         cl.registerConverter(PropagatorKind.class, new LowercaseEnumConverter<>(PropagatorKind.class));

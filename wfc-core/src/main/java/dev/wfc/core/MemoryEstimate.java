@@ -13,12 +13,17 @@ import java.util.Locale;
  * {@code 4 T} 16-bit counters (AUTO only picks AC-4 within its own budget). Naive solver, per cell: two
  * {@code boolean[T]} rows with headers, two waves and about 64 bytes. Per output pixel: the rendered ints, the
  * encoder's copy and the PNG bytes, 12 bytes at most. Computed in double: sides up to 2^31 overflow a long.
+ * Per solver, besides its cells: the bitset propagator's union table ({@link UnionTable}, {@code 16 T^2} bytes about)
+ * whenever bitsets propagate. Per rule set, shared by every solver: {@link #rulesBytes}, checked by
+ * {@link Rules.Builder} before its masks are allocated.
  */
 public final class MemoryEstimate {
     private static final double INCREMENTAL_BYTES_PER_CELL = 128;
     private static final double NAIVE_BYTES_PER_CELL = 64;
     private static final double ARRAY_HEADER_BYTES = 16;
     private static final double BYTES_PER_PIXEL = 12;
+    /** Finished maps the batch queue holds a worker: wfc-parallel's default capacity is 4 a thread. */
+    private static final int QUEUED_MAPS_PER_WORKER = 4;
 
     private MemoryEstimate() {
     }
@@ -36,15 +41,75 @@ public final class MemoryEstimate {
     public static double bytes(double cells, int tiles, SolverKind kind, PropagatorKind propagator, double pixels) {
         double waveBytes = Math.ceil(tiles / 64.0) * Long.BYTES;
         double perCell;
+        double perSolver = 0;
         if (kind == SolverKind.NAIVE) {
             perCell = 2 * (ARRAY_HEADER_BYTES + Math.ceil(tiles / 8.0) * 8) + 2 * waveBytes + NAIVE_BYTES_PER_CELL;
         } else {
             perCell = 5 * waveBytes + INCREMENTAL_BYTES_PER_CELL;
-            if (propagator == PropagatorKind.AC4) {
+            int intCells = (int) Math.min(Integer.MAX_VALUE, cells);
+            if (SolverBuilder.resolvePropagator(propagator, intCells, tiles) == PropagatorKind.AC4) {
                 perCell += 2.0 * 4 * tiles * Character.BYTES;
+            } else {
+                perSolver = unionTableBytes(tiles);
             }
         }
-        return cells * perCell + pixels * BYTES_PER_PIXEL;
+        return cells * perCell + perSolver + pixels * BYTES_PER_PIXEL;
+    }
+
+    /**
+     * Estimated bytes one worker of a batch needs: {@link #bytes} for its solver and rendering, plus its share of the
+     * hand-off queue, which holds up to {@value #QUEUED_MAPS_PER_WORKER} finished maps a worker (wfc-parallel's
+     * default capacity), each its cells' tiles and its encoded bytes (4 bytes a pixel at most).
+     *
+     * @param cells the solver's cells
+     * @param tiles the rules' tile (or pattern) count
+     * @param kind the solver implementation
+     * @param propagator the propagator asked for
+     * @param pixels the rendered output's pixels (0 when nothing is rendered)
+     * @return the estimate in bytes
+     */
+    public static double batchWorkerBytes(double cells, int tiles, SolverKind kind, PropagatorKind propagator,
+            double pixels) {
+        double queued = QUEUED_MAPS_PER_WORKER * (ARRAY_HEADER_BYTES + Integer.BYTES * cells + 4 * pixels);
+        return bytes(cells, tiles, kind, propagator, pixels) + queued;
+    }
+
+    /** Bytes of the bitset propagator's union table for {@code tiles} tiles: one per solver (see UnionTable). */
+    static double unionTableBytes(int tiles) {
+        return Math.ceil(tiles / 8.0) * 256 * Direction.COUNT * Math.ceil(tiles / 64.0) * Long.BYTES;
+    }
+
+    /**
+     * Estimated bytes of one rule set of {@code tiles} tiles while it is built and once built: the builder's masks
+     * and their copy ({@code 4 T ceil(T/64)} longs each), the byte-slice sum tables and the per-tile arrays. The
+     * compatible-tile lists, which depend on how many adjacencies are allowed, are checked separately when the masks
+     * are known.
+     *
+     * @param tiles the rules' tile (or pattern) count, >= 0
+     * @return the estimate in bytes
+     */
+    public static double rulesBytes(long tiles) {
+        double maskBytes = (double) Direction.COUNT * tiles * Math.ceil(tiles / 64.0) * Long.BYTES;
+        double sliceBytes = 2 * Math.ceil(tiles / 8.0) * 256 * Long.BYTES;
+        double perTile = 4.0 * Long.BYTES + Direction.COUNT * ARRAY_HEADER_BYTES;
+        return 2 * maskBytes + sliceBytes + tiles * perTile;
+    }
+
+    /**
+     * Refuses an allocation that cannot fit: {@code what: needs about 2.3 GB of memory, 1.0 GB available (expected:
+     * SMALLER, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)}.
+     *
+     * @param what names the input and count that decide the size, e.g. {@code "sample: 131072 patterns"}
+     * @param bytes the estimate
+     * @param smaller what a smaller input would be, e.g. {@code "a sample with fewer patterns"}
+     * @throws WfcInputException with that message if {@code bytes} exceed {@link #availableBytes()}
+     */
+    public static void require(String what, double bytes, String smaller) {
+        long available = availableBytes();
+        if (bytes > available) {
+            throw new WfcInputException(what + ": needs about " + human(bytes) + " of memory, " + human(available)
+                    + " available (expected: " + smaller + ", or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
+        }
     }
 
     /** The heap this JVM may still use: its maximum less what is in use now. */

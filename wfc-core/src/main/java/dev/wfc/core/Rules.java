@@ -70,6 +70,12 @@ public final class Rules {
                 byteSumWLogW[b * 256 + v] = byteSumWLogW[prev] + (t < tiles ? wLogWFixed[t] : 0);
             }
         }
+        long allowed = 0;
+        for (long m : masks) {
+            allowed += Long.bitCount(m);
+        }
+        MemoryEstimate.require("rules of " + tiles + " tiles with " + allowed + " allowed neighbours",
+                allowed * (double) Integer.BYTES, "fewer tiles or patterns");
         this.compatible = new int[Direction.COUNT * tiles][];
         for (int d = 0; d < Direction.COUNT; d++) {
             for (int t = 0; t < tiles; t++) {
@@ -161,8 +167,17 @@ public final class Rules {
         return ReproducibleLog.log(w) - (sumWLogWFixed / wLogWScale) / w;
     }
 
-    /** Collects weights and allowed adjacencies; {@link #build()} validates and freezes them. */
+    /**
+     * Collects weights and allowed adjacencies; {@link #build()} validates and freezes them. The constructor refuses
+     * a tile count whose masks cannot be one array or do not fit in the heap ({@link MemoryEstimate#rulesBytes}),
+     * before allocating them.
+     */
     public static final class Builder {
+        /** The largest Java array. */
+        private static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
+        /** The largest tile count whose masks fit in one array: 4 T ceil(T / 64) <= MAX_ARRAY. */
+        static final int MAX_TILES = 185_344;
+
         private final double[] weights;
         private final long[] masks;
         private final int tiles;
@@ -171,9 +186,16 @@ public final class Rules {
         private Builder(int tiles) {
             this.tiles = Checks.positive("tiles", tiles);
             this.words = Wave.wordsFor(tiles);
+            long length = Math.multiplyExact(Math.multiplyExact((long) Direction.COUNT, tiles), words);
+            String what = "rules of " + tiles + " tiles";
+            if (length > MAX_ARRAY) {
+                throw new WfcInputException(what + ": more than one array of masks holds (expected: at most "
+                        + MAX_TILES + " tiles)");
+            }
+            MemoryEstimate.require(what, MemoryEstimate.rulesBytes(tiles), "fewer tiles or patterns");
             this.weights = new double[tiles];
             Arrays.fill(weights, 1.0);
-            this.masks = new long[Direction.COUNT * tiles * words];
+            this.masks = new long[(int) length];
         }
 
         /**

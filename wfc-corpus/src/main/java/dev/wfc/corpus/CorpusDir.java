@@ -61,14 +61,15 @@ public final class CorpusDir {
     /**
      * Prepares {@code root} for the run {@code run} of maps {@code start .. start + count - 1}.
      *
-     * @throws InvalidInputException if the directory holds something else than this job's corpus (or anything at
-     *     all without {@code resume})
-     * @throws IOException {@code "--out DIR: ..."} if it is not a directory or cannot be created or read
+     * @throws InvalidInputException if {@code root} is not a directory, or holds something else than this job's
+     *     corpus (or anything at all without {@code resume})
+     * @throws IOException {@code "--out DIR: ..."} if it cannot be created or read
      */
     public static CorpusDir open(Path root, ObjectNode run, boolean resume, long start, int count)
             throws IOException {
         if (Files.exists(root) && !Files.isDirectory(root)) {
-            throw new IOException("--out " + root + ": not a directory");
+            throw new InvalidInputException("--out " + root + ": not a directory (expected: a new or empty "
+                    + "directory)");
         }
         try {
             if (!isEmptyOrMissing(root)) {

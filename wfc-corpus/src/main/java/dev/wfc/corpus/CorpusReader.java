@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Reads a corpus directory made by {@code wfc corpus}: its {@code run.json}, the rules of the spec it was made from
@@ -142,12 +143,38 @@ public final class CorpusReader {
      * @throws InvalidInputException naming the file, and the line or key, that cannot be read or used
      */
     public void readInto(CorpusStatistics stats) throws InvalidInputException {
+        readInto(stats, null);
+    }
+
+    /**
+     * One manifest entry as read, with what {@link CorpusStatistics} made of its map.
+     *
+     * @param seed the map's seed as the manifest writes it (a decimal string)
+     * @param files the map's files, relative to the corpus directory, as the manifest lists them
+     * @param divergence the map's KL divergence from the sample, NaN for a map without a decided cell or a grid
+     */
+    public record MapEntry(long index, String seed, String status, int attempts, double millis, List<String> files,
+                           double divergence) {
+        public MapEntry {
+            files = List.copyOf(files);
+        }
+    }
+
+    /**
+     * Reads every manifest entry and its JSON grid into {@code stats}, and hands each entry to {@code each} in
+     * manifest order (the order maps finished in, not necessarily that of their indices).
+     *
+     * @param each receives every entry after {@code stats} counted it; null for none, in which case the entries'
+     *     {@code index} and {@code seed} are not checked
+     * @throws InvalidInputException naming the file, and the line or key, that cannot be read or used
+     */
+    public void readInto(CorpusStatistics stats, Consumer<MapEntry> each) throws InvalidInputException {
         Path manifest = root.resolve(CorpusDir.MANIFEST);
         try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8)) {
             int lineNumber = 0;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
-                entry(stats, manifest + " line " + lineNumber, line);
+                entry(stats, each, manifest + " line " + lineNumber, line);
             }
         } catch (InvalidInputException e) {
             throw e;
@@ -158,7 +185,8 @@ public final class CorpusReader {
         }
     }
 
-    private void entry(CorpusStatistics stats, String where, String line) throws InvalidInputException {
+    private void entry(CorpusStatistics stats, Consumer<MapEntry> each, String where, String line)
+            throws InvalidInputException {
         JsonNode entry;
         try {
             entry = JSON.readTree(line);
@@ -172,6 +200,24 @@ public final class CorpusReader {
             throw new InvalidInputException(where + ": " + line + " (expected: a manifest entry with status, "
                     + "attempts and millis)");
         }
+        JsonNode index = entry.path("index");
+        JsonNode seed = entry.path("seed");
+        if (each != null && (!index.canConvertToLong() || index.asLong() < 0 || !seed.isTextual())) {
+            throw new InvalidInputException(where + ": index " + index + ", seed " + seed + " (expected: a manifest "
+                    + "entry with its index, >= 0, and its seed as a string)");
+        }
+        List<String> files = new ArrayList<>();
+        entry.path("files").forEach(f -> files.add(f.asText()));
+        double divergence = entryStats(stats, entry, status.asText(), attempts.asInt(), millis.asDouble());
+        if (each != null) {
+            each.accept(new MapEntry(index.asLong(), seed.asText(), status.asText(), attempts.asInt(),
+                    millis.asDouble(), files, divergence));
+        }
+    }
+
+    /** Counts one entry into {@code stats}, reading its JSON grid if it has one; returns the map's divergence. */
+    private double entryStats(CorpusStatistics stats, JsonNode entry, String status, int attempts, double millis)
+            throws InvalidInputException {
         String grid = null;
         for (JsonNode file : entry.path("files")) {
             if (file.asText().endsWith("." + MapFormat.JSON.extension())) {
@@ -179,8 +225,7 @@ public final class CorpusReader {
             }
         }
         if (grid == null) {
-            stats.add(status.asText(), attempts.asInt(), millis.asDouble(), null, null);
-            return;
+            return stats.add(status, attempts, millis, null, null);
         }
         Path file = root.resolve(grid);
         JsonNode map = readJson(file);
@@ -213,8 +258,7 @@ public final class CorpusReader {
             map.path("tiles").forEach(n -> list.add(n.asText()));
             names = List.copyOf(list);
         }
-        stats.add(status.asText(), attempts.asInt(), millis.asDouble(), cells,
-                new Grid(w, h, map.path("periodic").asBoolean()));
+        return stats.add(status, attempts, millis, cells, new Grid(w, h, map.path("periodic").asBoolean()));
     }
 
     private static JsonNode readJson(Path file) throws InvalidInputException {

@@ -19,7 +19,9 @@ import java.util.stream.Stream;
 /**
  * The files of one animation: the GIF, streamed to its temporary ({@link AtomicFiles#temporary}) and renamed into
  * place by {@link #commit()}, and with {@code --frames} every frame as {@code DIR/frame-NNNNNN.png}. {@link #abort()}
- * removes everything written, so that a failed run leaves no output file.
+ * removes everything written, so that a failed run leaves no output file; a shutdown hook does the same when the
+ * JVM is stopped (SIGTERM, SIGINT) before {@link #commit()}. The methods are synchronized so that the hook never
+ * deletes while a frame is being written, and no frame is written after it ran.
  */
 final class AnimationOutput {
     private final Path gif;
@@ -30,7 +32,10 @@ final class AnimationOutput {
     private final int holdMillis;
     private final GifWriter writer;
     private final List<Path> written = new ArrayList<>();
+    private final Thread cleanup = new Thread(this::abort, "wfc-animate-cleanup");
     private int count;
+    /** Set by {@link #commit()} or {@link #abort()}: nothing more is written, the hook is gone. */
+    private boolean finished;
 
     private AnimationOutput(Path gif, Path frames, boolean createdFrames, int delayMillis, int holdMillis)
             throws IOException {
@@ -41,15 +46,22 @@ final class AnimationOutput {
         this.delayMillis = delayMillis;
         this.holdMillis = holdMillis;
         this.writer = new GifWriter(tmp);
+        Runtime.getRuntime().addShutdownHook(cleanup);
     }
 
     /**
      * Opens the GIF's temporary, creating missing directories, and checks or creates the frames directory.
      *
      * @param frames the {@code --frames} directory, or null
-     * @throws CliFailure with exit code 2 if the frames directory is not empty, 1 if a file cannot be created
+     * @throws CliFailure with exit code 2 if the GIF would replace a directory, device or pipe, or the frames
+     *     directory is not empty, 1 if a file cannot be created
      */
     static AnimationOutput open(Path gif, Path frames, int delayMillis, int holdMillis) {
+        try {
+            AtomicFiles.target(gif);
+        } catch (IOException e) {
+            throw CliFailure.badInput("--out " + e.getMessage());
+        }
         boolean created = false;
         try {
             if (frames != null) {
@@ -92,7 +104,10 @@ final class AnimationOutput {
      *
      * @throws UncheckedIOException naming the file that cannot be written (thrown through the solver's listener)
      */
-    void frame(Image frame, boolean last) {
+    synchronized void frame(Image frame, boolean last) {
+        if (finished) {
+            return;
+        }
         try {
             writer.write(frame, last ? holdMillis : delayMillis);
             count++;
@@ -113,15 +128,19 @@ final class AnimationOutput {
     }
 
     /** Frames written so far. */
-    int count() {
+    synchronized int count() {
         return count;
     }
 
     /** Finishes the GIF and renames it into place. @throws CliFailure with exit code 1 if that fails */
-    void commit() {
+    synchronized void commit() {
+        if (finished) {
+            return;
+        }
         try {
             writer.close();
             AtomicFiles.rename(tmp, gif);
+            finish();
         } catch (IOException e) {
             abort();
             throw CliFailure.failed("--out " + gif + ": cannot write (" + IoErrors.describe(e) + ")");
@@ -129,7 +148,11 @@ final class AnimationOutput {
     }
 
     /** Removes the GIF's temporary and every frame written, and the frames directory if this run made it. */
-    void abort() {
+    synchronized void abort() {
+        if (finished) {
+            return;
+        }
+        finish();
         try {
             writer.close();
         } catch (IOException ignored) {
@@ -139,6 +162,18 @@ final class AnimationOutput {
         written.forEach(AnimationOutput::deleteQuietly);
         if (createdFrames) {
             deleteQuietly(frames);
+        }
+    }
+
+    /** Marks the output finished and removes the shutdown hook, unless the JVM is already shutting down. */
+    private void finish() {
+        finished = true;
+        if (Thread.currentThread() != cleanup) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook runs or has run; it finds the output finished and does nothing.
+            }
         }
     }
 

@@ -7,6 +7,7 @@ import dev.wfc.cli.options.SizeOptions;
 import dev.wfc.cli.options.SolverOptions;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.InputArguments;
 import dev.wfc.core.Grid;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -19,6 +20,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * What the {@code wfc animate} commands share: lay out the frames, solve one map with a {@link FrameRecorder}
@@ -71,6 +73,7 @@ final class AnimationRun {
         long mapSeed = seed.seed();
         Path gif = options.gif(input.name(), mapSeed);
         MapRun run = new MapRun(spec, size, solver);
+        InputArguments.refuseInput(spec, Set.of("--out", "--frames"), "--out", gif);
         AnimationOutput output = AnimationOutput.open(gif, options.frames(), options.delayMillis(),
                 options.holdMillis());
         FrameRecorder recorder = new FrameRecorder(every, painter, output::frame);

@@ -8,12 +8,15 @@ import dev.wfc.cli.options.SolverOptions;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.MemoryBudget;
+import dev.wfc.cli.support.OutputFile;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.SolverKind;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.baseline.BenchBaseline;
+import dev.wfc.corpus.baseline.Slowdown;
 import dev.wfc.parallel.SolveParams;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,6 +27,7 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,8 +43,9 @@ import java.util.function.Supplier;
         scope = ScopeType.INHERIT,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:the benchmark ran and printed its JSON (maps without a solution are reported in it)",
-            "1:anything else",
+            "0:the benchmark ran and printed its JSON (maps without a solution are reported in it), or with "
+                    + "--baseline its verdict, which is not slower",
+            "1:with --baseline: slower than the baseline beyond --max-slowdown; else anything else",
             "2:bad arguments, or an input that cannot be read or used (also a size that cannot fit in memory)",
             "3:no map is possible at all: the rules leave a cell without options before the first choice"},
         description = {
@@ -49,7 +54,9 @@ import java.util.function.Supplier;
             "The workload is a corpus spec (--spec) or a subcommand that takes the options of wfc overlapping, "
                     + "tiled or learn; the bench options may stand before or after it.",
             "Prints one JSON object on stdout: the command, the workload, the solver options, a record per timed map, "
-                    + "their median, min, max and mean, and the JVM and machine."},
+                    + "their median, min, max and mean, and the JVM and machine; --save writes it to a file as well.",
+            "With --baseline, a report saved from the same workload, prints instead one line: whether the median "
+                    + "time got slower beyond --max-slowdown, by a bootstrap interval on the ratio of medians."},
         subcommands = {
             BenchOverlappingCommand.class,
             BenchTiledCommand.class,
@@ -134,13 +141,41 @@ public final class BenchCommand implements Callable<Integer> {
         PropagatorKind used = params.kind() == SolverKind.NAIVE ? null : builder.resolvePropagator();
         Solver solver = MapRun.build(builder, restriction);
         workload.put("tiles", solver.rules().tileCount()).put("cells", solver.grid().cells());
-        List<BenchRun.MapTime> maps = BenchRun.run(solver, options.firstSeed(), options.seeds(), options.warmup());
         List<String> command = new ArrayList<>();
         command.add("wfc");
         command.addAll(spec.root().commandLine().getParseResult().originalArgs());
-        PrintWriter out = caller.commandLine().getOut();
-        out.println(BenchReport.of(command, workload, params, used, options, maps).toPrettyString());
+        ObjectNode report = BenchReport.header(command, workload, params, used, options);
+        BenchBaseline baseline = options.baseline();
+        if (baseline != null) {
+            List<String> differences = baseline.differences(report);
+            if (!differences.isEmpty()) {
+                throw CliFailure.badInput("--baseline " + baseline.describe(differences));
+            }
+        }
+        BenchReport.addMaps(report, BenchRun.run(solver, options.firstSeed(), options.seeds(), options.warmup(),
+                options.repeats()));
+        return finish(caller.commandLine().getOut(), report, options);
+    }
+
+    /**
+     * Compares a finished report with the baseline, if any, saves it, and prints the verdict line or the report.
+     *
+     * @return {@link ExitCodes#FAILURE} when the baseline's verdict is slower, else {@link ExitCodes#OK}
+     */
+    static int finish(PrintWriter out, ObjectNode report, BenchOptions options) {
+        BenchBaseline baseline = options.baseline();
+        BenchBaseline.Comparison comparison = null;
+        if (baseline != null) {
+            comparison = baseline.compare(report, options.maxSlowdownPercent());
+            report.set("comparison", comparison.json(baseline.file().toString()));
+        }
+        if (options.save() != null) {
+            OutputFile.writeAll(List.of(new OutputFile("--save", options.save(),
+                    (report.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8))));
+        }
+        out.println(comparison != null ? comparison.line(baseline.file().toString()) : report.toPrettyString());
         out.flush();
-        return ExitCodes.OK;
+        return comparison != null && comparison.slowdown().verdict() == Slowdown.Verdict.SLOWER ? ExitCodes.FAILURE
+                : ExitCodes.OK;
     }
 }

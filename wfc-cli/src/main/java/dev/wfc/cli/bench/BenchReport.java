@@ -15,20 +15,24 @@ import java.util.Locale;
 
 /**
  * The JSON object {@code wfc bench} prints: the command, the workload, the solver options, how it was timed, a
- * record per timed map and their statistics, and the JVM and machine. The README lists every field.
+ * record per timed map and their statistics, and the JVM and machine. docs/performance.md lists every field. Built
+ * in two steps, so that a baseline can be checked against the workload before anything is timed.
  */
 final class BenchReport {
     private BenchReport() {
     }
 
     /**
+     * The report before the maps are timed: every key in its final place, the workload's identity (see
+     * {@link dev.wfc.corpus.baseline.BenchBaseline#IDENTITY}) filled in, {@code maps} empty and the statistics null
+     * until {@link #addMaps}.
+     *
      * @param command the command line, {@code wfc} first
      * @param workload what was solved: the model, its inputs and parameters, the size, tile and cell counts
      * @param used the propagator the solver runs ({@code auto} resolved), null for the naive solver
-     * @param maps the timed maps, in seed order; at least one
      */
-    static ObjectNode of(List<String> command, ObjectNode workload, SolveParams params, PropagatorKind used,
-                         BenchOptions options, List<BenchRun.MapTime> maps) {
+    static ObjectNode header(List<String> command, ObjectNode workload, SolveParams params, PropagatorKind used,
+                             BenchOptions options) {
         ObjectNode report = JsonNodeFactory.instance.objectNode();
         command.forEach(report.putArray("command")::add);
         report.put("wfcVersion", Version.get());
@@ -38,7 +42,25 @@ final class BenchReport {
         report.put("solverReused", true);
         report.put("warmup", options.warmup());
         report.put("seeds", options.seeds());
+        report.put("repeats", options.repeats());
         report.put("firstSeed", Long.toString(options.firstSeed()));
+        report.putArray("maps");
+        for (String key : new String[] {"solved", "medianMillis", "minMillis", "maxMillis", "meanMillis"}) {
+            report.putNull(key);
+        }
+        Host host = Host.current();
+        report.set("jvm", HostInfo.jvm(host));
+        report.set("machine", HostInfo.machine(host));
+        return report;
+    }
+
+    /**
+     * Fills in a {@link #header} with the timed maps and their statistics, in place.
+     *
+     * @param maps the timed maps, in seed order; at least one
+     * @return {@code report}
+     */
+    static ObjectNode addMaps(ObjectNode report, List<BenchRun.MapTime> maps) {
         ArrayNode records = report.putArray("maps");
         for (BenchRun.MapTime m : maps) {
             records.addObject().put("seed", Long.toString(m.seed())).put("millis", millis(m.nanos()))
@@ -52,9 +74,6 @@ final class BenchReport {
         report.put("minMillis", millis(nanos[0]));
         report.put("maxMillis", millis(nanos[k - 1]));
         report.put("meanMillis", millis(Arrays.stream(nanos).average().orElseThrow()));
-        Host host = Host.current();
-        report.set("jvm", HostInfo.jvm(host));
-        report.set("machine", HostInfo.machine(host));
         return report;
     }
 

@@ -96,7 +96,7 @@ public final class CorpusCommand implements Callable<Integer> {
         SolveParams params = job.params();
         String size = params.width() + "x" + params.height();
         int count = range.count();
-        MemoryBudget.require(job.bytesPerWorker() * Math.min(k, count), "--threads " + k + " at " + size);
+        MemoryBudget.requireThreads(job.bytesPerWorker(), Math.min(k, count), "--threads " + k + " at " + size);
         CorpusDir dir = open(job, chosen, k);
         BitSet done = dir.done();
         long start = range.startIndex();

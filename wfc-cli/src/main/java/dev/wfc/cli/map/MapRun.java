@@ -162,7 +162,7 @@ public final class MapRun {
      * @param count what the rules are made of, e.g. {@code "100 patterns"}
      */
     void finish(Solved solved, List<OutputFile> files, String detail, String count) {
-        OutputFile.writeAll(files);
+        OutputFile.writeAll(files, spec);
         Solution s = solved.solution();
         String paths = files.stream().map(OutputFile::path).map(Path::toString).collect(Collectors.joining(", "));
         PrintWriter out = spec.commandLine().getOut();

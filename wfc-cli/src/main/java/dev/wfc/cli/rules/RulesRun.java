@@ -30,7 +30,7 @@ final class RulesRun {
         if (options.json() != null) {
             files.add(new OutputFile("--json", options.json(), report.json()));
         }
-        OutputFile.writeAll(files);
+        OutputFile.writeAll(files, spec);
         PrintWriter out = spec.commandLine().getOut();
         out.print(report.markdown(sheetFile, options.json()));
         out.flush();

@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,6 +84,9 @@ public final class SamplesCommand implements Callable<Integer> {
             entries = chosen(SampleList.read(file));
         } catch (IOException e) {
             throw CliFailure.badInput(e.getMessage());
+        }
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw CliFailure.badInput("--out " + out + ": not a directory (expected: a directory, made if missing)");
         }
         List<SampleJob> jobs = new ArrayList<>();
         for (SampleEntry e : entries) {

@@ -3,10 +3,12 @@ package dev.wfc.cli.stats;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.OutputFile;
+import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.corpus.CorpusDir;
 import dev.wfc.corpus.CorpusReader;
+import dev.wfc.corpus.gallery.Gallery;
 import dev.wfc.corpus.stats.CorpusStatistics;
 import dev.wfc.corpus.stats.StatsReport;
 import picocli.CommandLine.Command;
@@ -17,6 +19,7 @@ import picocli.CommandLine.Spec;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -26,12 +29,14 @@ import java.util.concurrent.Callable;
             "Statistics of a corpus made by wfc corpus with json among its --formats: how maps ended, attempts and "
                     + "contradictions, time per map, tile frequencies against the sample's (KL divergence), and the "
                     + "entropy of each tile's adjacency row.",
-            "Writes stats.json, stats.md, histogram.png and times.png; prints one line."})
+            "Writes stats.json, stats.md, histogram.png and times.png, and with --gallery index.html, a static page "
+                    + "of the maps to open in a browser; prints one line."})
 public final class StatsCommand implements Callable<Integer> {
     static final String JSON = "stats.json";
     static final String MARKDOWN = "stats.md";
     static final String HISTOGRAM = "histogram.png";
     static final String TIMES = "times.png";
+    static final String GALLERY = "index.html";
 
     @Spec
     private CommandSpec spec;
@@ -49,14 +54,37 @@ public final class StatsCommand implements Callable<Integer> {
             description = "Where the statistics go; created if missing (default: CORPUS_DIR/stats).")
     private Path out;
 
+    @Option(names = "--gallery",
+            description = "Also writes index.html: the summary and charts, the worst maps by KL divergence and every "
+                    + "map as a thumbnail with its index, seed, status and attempts, in pages (index.html#page=N); "
+                    + "static and offline. Thumbnails need png among the corpus's formats.")
+    private boolean gallery;
+
+    @Option(names = "--page-size", paramLabel = "N",
+            description = "With --gallery: thumbnails a page, 1.." + Gallery.MAX_PAGE_SIZE + " (default: "
+                    + Gallery.DEFAULT_PAGE_SIZE + ").")
+    private Integer pageSize;
+
     @Override
     public Integer call() {
+        Gallery pages = null;
+        if (pageSize != null && !gallery) {
+            throw CliFailure.badInput("--page-size: " + pageSize + " (expected: together with --gallery)");
+        }
+        if (gallery) {
+            try {
+                pages = new Gallery(Gallery.checkPageSize("--page-size",
+                        pageSize != null ? pageSize : Gallery.DEFAULT_PAGE_SIZE));
+            } catch (WfcInputException e) {
+                throw CliFailure.badInput(e.getMessage());
+            }
+        }
         CorpusReader reader;
         CorpusStatistics stats;
         try {
             reader = CorpusReader.open(corpus, specFile);
             stats = new CorpusStatistics(reader.rules());
-            reader.readInto(stats);
+            reader.readInto(stats, pages);
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         }
@@ -66,11 +94,17 @@ public final class StatsCommand implements Callable<Integer> {
         }
         StatsReport report = new StatsReport(corpus.toString(), stats, reader.names());
         Path dir = out != null ? out : corpus.resolve("stats");
-        OutputFile.writeAll(List.of(
+        List<OutputFile> files = new ArrayList<>(List.of(
                 new OutputFile("--out", dir.resolve(JSON), report.json()),
                 new OutputFile("--out", dir.resolve(MARKDOWN), report.markdown().getBytes(StandardCharsets.UTF_8)),
                 new OutputFile("--out", dir.resolve(HISTOGRAM), Png.encode(report.histogram())),
                 new OutputFile("--out", dir.resolve(TIMES), Png.encode(report.times()))));
+        if (pages != null) {
+            String html = pages.html(corpus.toString(), report.summary(), Gallery.relativeUrl(dir, corpus),
+                    List.of(HISTOGRAM, TIMES));
+            files.add(new OutputFile("--out", dir.resolve(GALLERY), html.getBytes(StandardCharsets.UTF_8)));
+        }
+        OutputFile.writeAll(files);
         spec.commandLine().getOut().println(dir + ": " + report.summary());
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;

@@ -25,6 +25,23 @@ public final class MemoryBudget {
         }
     }
 
+    /**
+     * Checks {@code threads} workers of {@code perWorker} bytes each; the failure says how many threads would fit.
+     *
+     * @param what the option and value that decide the size, e.g. {@code "--threads 8 at 48x48"}
+     * @throws CliFailure with exit code 2 if they exceed the heap this JVM may still use
+     */
+    public static void requireThreads(double perWorker, int threads, String what) {
+        long available = MemoryEstimate.availableBytes();
+        double bytes = perWorker * threads;
+        if (bytes > available) {
+            long fit = (long) Math.floor(available / Math.max(1, perWorker));
+            throw CliFailure.badInput(what + ": needs about " + human(bytes) + " of memory, " + human(available)
+                    + " available (expected: " + (fit >= 1 ? "--threads at most " + fit + ", " : "")
+                    + "a smaller size, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
+        }
+    }
+
     /** The failure for an {@link OutOfMemoryError} while making a map of size {@code what}. */
     public static CliFailure outOfMemory(String what) {
         return CliFailure.badInput(what + ": out of memory, " + human(Runtime.getRuntime().maxMemory())

@@ -1,6 +1,7 @@
 package dev.wfc.cli.support;
 
 import dev.wfc.core.io.AtomicFiles;
+import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,9 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -43,12 +46,32 @@ public record OutputFile(String option, Path path, byte[] bytes) {
      * Writes every file, each through a temporary file and a rename; if one cannot be written, deletes those
      * already written, so that a failed run leaves no output file.
      *
-     * @throws CliFailure with exit code 2 if two options name the same file or one names a directory, device or
-     *     pipe (checked before anything is written), 1 if a file cannot be written
+     * @throws CliFailure with exit code 2 if two options name the same file, one names a directory, device or
+     *     pipe, or a file inside a file (checked before anything is written), 1 if a file cannot be written
      */
     public static void writeAll(List<OutputFile> files) {
+        writeAll(files, null);
+    }
+
+    /**
+     * As {@link #writeAll(List)}, and refuses (exit 2) a file that another argument of {@code spec}'s command line
+     * names, such as its input ({@link InputArguments}).
+     *
+     * @param spec the running command, or null to skip that check
+     */
+    public static void writeAll(List<OutputFile> files, CommandSpec spec) {
+        Set<String> options = new HashSet<>();
+        files.forEach(f -> options.add(f.option));
+        for (OutputFile f : files) {
+            InputArguments.refuseInput(spec, options, f.option, f.path);
+        }
         Map<Path, String> owners = new HashMap<>();
         for (OutputFile f : files) {
+            Path parent = f.path.toAbsolutePath().getParent();
+            if (parent != null && Files.exists(parent) && !Files.isDirectory(parent)) {
+                throw CliFailure.badInput(f.option + " " + f.path + ": " + parent + " is not a directory (expected: "
+                        + "a file in a directory, made if missing)");
+            }
             try {
                 AtomicFiles.target(f.path);
             } catch (IOException e) {

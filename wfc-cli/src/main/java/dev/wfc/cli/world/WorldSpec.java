@@ -3,6 +3,7 @@ package dev.wfc.cli.world;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.internal.Quote;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
@@ -43,13 +44,13 @@ record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSe
             layers = intKey(file, rest.remove("layers"), "layers");
             for (String key : SIZE_KEYS) {
                 if (rest.has(key)) {
-                    throw new InvalidInputException(file + ": " + key + ": not used by a world (expected: no size "
+                    throw new InvalidInputException(Quote.path(file) + ": " + key + ": not used by a world (expected: no size "
                             + "keys; the region is --region X,Y,W,H)");
                 }
             }
             for (String key : SpecReader.steeringKeys()) {
                 if (rest.has(key)) {
-                    throw new InvalidInputException(file + ": " + key + ": designer constraints are not supported "
+                    throw new InvalidInputException(Quote.path(file) + ": " + key + ": designer constraints are not supported "
                             + "by a world (expected: none; a world has no edges or cell positions to pin)");
                 }
             }
@@ -104,12 +105,13 @@ record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSe
         try {
             return Png.read(path);
         } catch (IOException e) {
-            throw new InvalidInputException(file + ": sample: cannot read " + path + " (" + e.getMessage() + ")");
+            throw new InvalidInputException(Quote.path(file) + ": sample: cannot read " + Quote.path(path) + " ("
+                    + Quote.runs(e.getMessage()) + ")");
         }
     }
 
     private static String where(Path file) {
-        return file == null ? "" : file + ": ";
+        return file == null ? "" : Quote.path(file) + ": ";
     }
 
     private static Integer intKey(Path file, JsonNode v, String key) throws InvalidInputException {
@@ -117,7 +119,8 @@ record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSe
             return null;
         }
         if (!v.isInt()) {
-            throw new InvalidInputException(file + ": " + key + ": " + v + " (expected: an integer)");
+            throw new InvalidInputException(Quote.path(file) + ": " + key + ": " + Quote.value(v.toString())
+                    + " (expected: an integer)");
         }
         return v.intValue();
     }
@@ -127,7 +130,8 @@ record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSe
             return null;
         }
         if (!v.isIntegralNumber() || !v.canConvertToLong()) {
-            throw new InvalidInputException(file + ": " + key + ": " + v + " (expected: a 64-bit integer)");
+            throw new InvalidInputException(Quote.path(file) + ": " + key + ": " + Quote.value(v.toString())
+                    + " (expected: a 64-bit integer)");
         }
         return v.longValue();
     }

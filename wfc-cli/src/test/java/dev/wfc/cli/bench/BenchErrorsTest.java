@@ -37,6 +37,13 @@ class BenchErrorsTest {
         SpecFiles.write(in, "huge.json", "{'model': 'overlapping', 'size': 100000}");
         MiniTileset.valid(in, "Mini");
         Files.writeString(in.resolve("ragged.txt"), "abc\nab\n", StandardCharsets.UTF_8);
+        Files.writeString(in.resolve("not-json.json"), "{\"seeds\": ", StandardCharsets.UTF_8);
+        Files.createDirectories(in.resolve("a-dir"));
+        CliRun saved = CliRun.of("bench", "overlapping", "--size", "8", "--seeds", "2", "--warmup", "0", "--save",
+                in.resolve("base8.json").toString());
+        if (saved.exitCode() != ExitCodes.OK) {
+            throw new IllegalStateException(saved.toString());
+        }
     }
 
     static Stream<Arguments> badInputs() {
@@ -46,6 +53,13 @@ class BenchErrorsTest {
                 arguments("bench overlapping", "--seeds", List.of("--seeds", "-2", "overlapping")),
                 arguments("bench overlapping", "--seeds", List.of("overlapping", "--seeds", "many")),
                 arguments("bench overlapping", "--warmup", List.of("--warmup", "-1", "overlapping")),
+                arguments("bench overlapping", "--repeats: 0 (expected: 1..1000)",
+                        List.of("overlapping", "--repeats", "0")),
+                arguments("bench", "--repeats: 1001 (expected: 1..1000)",
+                        List.of("--spec", "{in}/small.json", "--repeats", "1001")),
+                arguments("bench overlapping", "repeats: 1 in the baseline, 2 now",
+                        List.of("overlapping", "--size", "8", "--seeds", "2", "--warmup", "0", "--repeats", "2",
+                                "--baseline", "{in}/base8.json")),
                 arguments("bench overlapping", "--first-seed", List.of("overlapping", "--first-seed", "1.5")),
                 arguments("bench", "--seeds", List.of("--spec", "{in}/small.json", "--seeds", "0")),
                 arguments("bench overlapping", "--spec", List.of("--spec", "{in}/small.json", "overlapping")),
@@ -64,7 +78,29 @@ class BenchErrorsTest {
                 arguments("bench tiled", "Nope", List.of("tiled", "{in}/Mini.xml", "--subset", "Nope")),
                 arguments("bench learn", "EXAMPLE", List.of("learn")),
                 arguments("bench learn", "{in}/ragged.txt", List.of("learn", "{in}/ragged.txt")),
-                arguments("bench learn", "--symmetry", List.of("learn", "{in}/ragged.txt", "--symmetry", "9")));
+                arguments("bench learn", "--symmetry", List.of("learn", "{in}/ragged.txt", "--symmetry", "9")),
+                arguments("bench overlapping", "--save {in}/a-dir: not a regular file",
+                        List.of("overlapping", "--size", "8", "--save", "{in}/a-dir")),
+                arguments("bench overlapping", "--baseline {in}/missing.json: no such file",
+                        List.of("overlapping", "--size", "8", "--baseline", "{in}/missing.json")),
+                arguments("bench overlapping", "--baseline {in}/not-json.json: not valid JSON",
+                        List.of("overlapping", "--size", "8", "--baseline", "{in}/not-json.json")),
+                arguments("bench overlapping", "--baseline {in}/small.json: no key workload",
+                        List.of("overlapping", "--size", "8", "--baseline", "{in}/small.json")),
+                arguments("bench overlapping", "workload.width: 8 in the baseline, 9 now",
+                        List.of("overlapping", "--size", "9", "--seeds", "2", "--warmup", "0",
+                                "--baseline", "{in}/base8.json")),
+                arguments("bench overlapping", "seeds: 2 in the baseline, 3 now",
+                        List.of("--baseline", "{in}/base8.json", "overlapping", "--size", "8", "--seeds", "3",
+                                "--warmup", "0")),
+                arguments("bench overlapping", "--max-slowdown: 5% (expected: together with --baseline",
+                        List.of("overlapping", "--size", "8", "--max-slowdown", "5%")),
+                arguments("bench overlapping", "--max-slowdown: fast (expected: a percentage 0..1000",
+                        List.of("overlapping", "--size", "8", "--baseline", "{in}/base8.json", "--max-slowdown",
+                                "fast")),
+                arguments("bench", "--max-slowdown: -1% (expected: a percentage",
+                        List.of("--spec", "{in}/small.json", "--baseline", "{in}/base8.json", "--max-slowdown",
+                                "-1%")));
     }
 
     @ParameterizedTest(name = "{2} -> {1}")

@@ -34,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class BenchReportTest {
     private static final Set<String> FIELDS = Set.of("command", "wfcVersion", "workload", "solverOptions", "threads",
-            "solverReused", "warmup", "seeds", "firstSeed", "maps", "solved", "medianMillis", "minMillis",
+            "solverReused", "warmup", "seeds", "repeats", "firstSeed", "maps", "solved", "medianMillis", "minMillis",
             "maxMillis", "meanMillis", "jvm", "machine");
     private static final Set<String> RECORD = Set.of("seed", "millis", "attempts", "status", "sha256");
     private static final Set<String> JVM = Set.of("javaVersion", "vmName", "vmVersion", "vmVendor",
@@ -60,6 +60,7 @@ class BenchReportTest {
         assertTrue(report.get("solverReused").booleanValue());
         assertEquals(1, report.get("warmup").intValue());
         assertEquals(3, report.get("seeds").intValue());
+        assertEquals(1, report.get("repeats").intValue());
         assertEquals("7", report.get("firstSeed").textValue());
         for (JsonNode map : report.get("maps")) {
             assertEquals(RECORD, names(map));

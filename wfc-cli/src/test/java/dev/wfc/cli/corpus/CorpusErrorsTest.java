@@ -70,11 +70,11 @@ class CorpusErrorsTest {
     }
 
     @Test
-    void aFileAsTheOutputIsAFailure() throws IOException {
+    void aFileAsTheOutputIsABadArgument() throws IOException {
         Path file = dir.resolve("file");
         Files.writeString(file, "x", StandardCharsets.UTF_8);
         CliRun run = CliRun.of("corpus", "--count", "2", "--out", file.toString());
-        assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.BAD_INPUT, run.exitCode(), run::toString);
         assertTrue(run.err().contains("--out " + file + ": not a directory"), run::toString);
     }
 

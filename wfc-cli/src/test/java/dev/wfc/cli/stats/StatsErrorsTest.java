@@ -93,4 +93,26 @@ class StatsErrorsTest {
         Files.writeString(corpus.resolve("manifest.jsonl"), "{\"index\": 5}\n", StandardOpenOption.APPEND);
         assertRefused(corpus, "manifest.jsonl line 3", "expected: a manifest entry");
     }
+
+    @Test
+    void galleryOptionsOutOfRange() throws IOException {
+        Path corpus = checkerCorpus("png,json");
+        String stats = out.resolve("stats").toString();
+        assertRefused(CliRun.of("stats", corpus.toString(), "--page-size", "5", "--out", stats), "--page-size: 5",
+                "together with --gallery");
+        assertRefused(CliRun.of("stats", corpus.toString(), "--gallery", "--page-size", "0", "--out", stats),
+                "--page-size: 0 (expected: 1..1000)");
+        assertRefused(CliRun.of("stats", corpus.toString(), "--gallery", "--page-size", "1001", "--out", stats),
+                "--page-size: 1001 (expected: 1..1000)");
+    }
+
+    @Test
+    void aGalleryNeedsEachEntrysIndexAndSeed() throws IOException {
+        Path corpus = checkerCorpus("png,json");
+        Path manifest = corpus.resolve("manifest.jsonl");
+        String first = Files.readAllLines(manifest).get(0);
+        Files.writeString(manifest, first.replaceFirst("\"seed\":\"[-0-9]+\"", "\"seed\":7") + "\n");
+        assertRefused(CliRun.of("stats", corpus.toString(), "--gallery", "--out", out.resolve("stats").toString()),
+                "manifest.jsonl line 1", "seed 7", "expected: a manifest entry with its index");
+    }
 }

@@ -42,6 +42,11 @@ public final class Xml {
         }
     };
 
+    /** Heap a DOM takes per byte of XML, about (nodes, strings, attribute maps): checked before parsing. */
+    private static final double DOM_BYTES_PER_BYTE = 40;
+    /** The deepest nesting accepted; the formats read here nest three or four deep. */
+    private static final int MAX_DEPTH = 64;
+
     private Xml() {
     }
 
@@ -53,7 +58,7 @@ public final class Xml {
      * @throws IOException if the file is missing or unreadable
      */
     public static Document parse(Path file) throws IOException {
-        byte[] bytes = InputFiles.readAll(file);
+        byte[] bytes = InputFiles.readAll(file, DOM_BYTES_PER_BYTE);
         DocumentBuilder builder = newBuilder();
         try {
             return builder.parse(new InputSource(new ByteArrayInputStream(bytes)));
@@ -84,13 +89,24 @@ public final class Xml {
         return all.isEmpty() ? null : all.get(0);
     }
 
-    /** An element as a short tag for error messages: {@code <neighbor left="a 1" right="b"/>}. */
+    /** The most attributes {@link #describe} lists. */
+    private static final int MAX_DESCRIBED_ATTRIBUTES = 8;
+
+    /**
+     * An element as a short tag for error messages: {@code <neighbor left="a 1" right="b"/>}, its names and values
+     * shortened ({@link Quote#value}) and at most {@value #MAX_DESCRIBED_ATTRIBUTES} attributes listed.
+     */
     public static String describe(Element e) {
-        StringBuilder sb = new StringBuilder("<").append(e.getTagName());
+        StringBuilder sb = new StringBuilder("<").append(Quote.value(e.getTagName()));
         NamedNodeMap attributes = e.getAttributes();
-        for (int i = 0; i < attributes.getLength(); i++) {
+        int shown = Math.min(attributes.getLength(), MAX_DESCRIBED_ATTRIBUTES);
+        for (int i = 0; i < shown; i++) {
             Node a = attributes.item(i);
-            sb.append(' ').append(a.getNodeName()).append("=\"").append(a.getNodeValue()).append('"');
+            sb.append(' ').append(Quote.value(a.getNodeName())).append("=\"").append(Quote.value(a.getNodeValue()))
+                    .append('"');
+        }
+        if (shown < attributes.getLength()) {
+            sb.append(" …");
         }
         return sb.append("/>").toString();
     }
@@ -105,6 +121,7 @@ public final class Xml {
             f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
             f.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
             f.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+            f.setAttribute("jdk.xml.maxElementDepth", MAX_DEPTH);
             f.setXIncludeAware(false);
             f.setExpandEntityReferences(false);
             f.setNamespaceAware(false);

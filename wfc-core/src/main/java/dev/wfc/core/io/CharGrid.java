@@ -30,6 +30,9 @@ public record CharGrid(int[] codePoints, int width, int height) {
         return codePoints[x + y * width];
     }
 
+    /** Heap the decoded text and the grid's code points take per byte of file, at most: checked before reading. */
+    private static final double GRID_BYTES_PER_BYTE = 8;
+
     /**
      * Reads a UTF-8 text file as a grid (see {@link #parse}); a byte-order mark at its start is skipped.
      *
@@ -38,7 +41,7 @@ public record CharGrid(int[] codePoints, int width, int height) {
      * @throws IOException if it is missing, not a regular file, or unreadable
      */
     public static CharGrid read(Path file) throws IOException {
-        byte[] bytes = InputFiles.readAll(file);
+        byte[] bytes = InputFiles.readAll(file, GRID_BYTES_PER_BYTE);
         int start = bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
                 && (bytes[2] & 0xFF) == 0xBF ? 3 : 0;
         ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);

@@ -4,6 +4,7 @@ import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
 import dev.wfc.core.Direction;
 import dev.wfc.core.Grid;
+import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
@@ -297,6 +298,7 @@ public final class OverlappingModel implements Model {
             int xmax = periodicInput ? sx : sx - n + 1;
             int ymax = periodicInput ? sy : sy - n + 1;
             int[][] variants = new int[8][];
+            long limit = patternLimit((long) xmax * ymax * symmetry, n);
             for (int y = 0; y < ymax; y++) {
                 for (int x = 0; x < xmax; x++) {
                     int[] p = new int[n * n];
@@ -314,6 +316,9 @@ public final class OverlappingModel implements Model {
                         PatternKey key = new PatternKey(variants[k]);
                         Integer id = ids.get(key);
                         if (id == null) {
+                            if (ids.size() >= limit) {
+                                refuseTooManyPatterns(ids.size() + 1L, (long) xmax * ymax * symmetry, n);
+                            }
                             ids.put(key, counts.size());
                             counts.add(1);
                         } else {
@@ -332,6 +337,45 @@ public final class OverlappingModel implements Model {
             }
             return new OverlappingModel(n, colors, patterns, weights, ground);
         }
+    }
+
+    /** Bytes one distinct pattern holds while patterns are collected: its pixels, its key and its map entry. */
+    private static double patternBytes(int n) {
+        return 4.0 * n * n + 112;
+    }
+
+    /**
+     * The most distinct patterns whose rules ({@link MemoryEstimate#rulesBytes}) and pixels fit in the heap, at most
+     * {@code possible}: collecting stops there, before the rules' masks are sized. O(log possible).
+     */
+    private static long patternLimit(long possible, int n) {
+        long available = MemoryEstimate.availableBytes();
+        long lo = 0;
+        long hi = possible;
+        while (lo < hi) {
+            long mid = (lo + hi + 1) >>> 1;
+            if (MemoryEstimate.rulesBytes(mid) + mid * patternBytes(n) <= available) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    /**
+     * @throws WfcInputException naming the patterns found so far, of how many the sample could hold, and the memory
+     *     their rules would need, from that many to all of them
+     */
+    private static void refuseTooManyPatterns(long found, long possible, int n) {
+        double least = MemoryEstimate.rulesBytes(found) + found * patternBytes(n);
+        double most = MemoryEstimate.rulesBytes(possible) + possible * patternBytes(n);
+        throw new WfcInputException("sample: more than " + (found - 1) + " distinct " + n + "x" + n
+                + " patterns (of up to " + possible + "): needs about " + MemoryEstimate.human(least)
+                + (possible > found ? " to " + MemoryEstimate.human(most) : "") + " of memory, "
+                + MemoryEstimate.human(MemoryEstimate.availableBytes()) + " available (expected: a sample with fewer "
+                + "distinct patterns: fewer colours, a smaller n or symmetry; or a larger heap, e.g. "
+                + "JAVA_OPTS=-Xmx8g)");
     }
 
     /** A pattern's pixels as a hash key. */

@@ -1,5 +1,6 @@
 package dev.wfc.core.model;
 
+import dev.wfc.core.internal.Quote;
 import dev.wfc.core.internal.Xml;
 import dev.wfc.core.io.InvalidInputException;
 import org.w3c.dom.Element;
@@ -182,13 +183,15 @@ final class TilesetReader {
         for (int i = 0; i < attributes.getLength(); i++) {
             String name = attributes.item(i).getNodeName();
             if (!shape.attributes().contains(name)) {
-                throw error(e, "attribute " + name + " (expected: " + listed(shape.attributes()) + ")");
+                throw error(e, "attribute " + Quote.value(name) + Quote.didYouMean(name, shape.attributes())
+                        + " (expected: " + listed(shape.attributes()) + ")");
             }
         }
         for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element child) {
                 if (!shape.children().contains(child.getTagName())) {
-                    throw error(e, "child element <" + child.getTagName() + "> (expected: "
+                    throw error(e, "child element <" + Quote.value(child.getTagName()) + ">"
+                            + Quote.didYouMean(child.getTagName(), shape.children()) + " (expected: "
                             + listed(shape.children()) + ")");
                 }
                 checkShape(child, e.getTagName() + "/" + child.getTagName());

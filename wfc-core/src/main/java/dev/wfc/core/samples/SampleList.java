@@ -1,6 +1,7 @@
 package dev.wfc.core.samples;
 
 import dev.wfc.core.Heuristic;
+import dev.wfc.core.internal.Quote;
 import dev.wfc.core.internal.Xml;
 import dev.wfc.core.io.InvalidInputException;
 import org.w3c.dom.Element;
@@ -66,7 +67,9 @@ public final class SampleList {
     private SampleEntry entry(Element e, int position) throws InvalidInputException {
         boolean overlapping = e.getTagName().equals("overlapping");
         if (!overlapping && !e.getTagName().equals("simpletiled")) {
-            throw error(e, "element <" + e.getTagName() + "> (expected: <overlapping> or <simpletiled>)");
+            throw error(e, "element <" + Quote.value(e.getTagName()) + ">"
+                    + Quote.didYouMean(e.getTagName(), Set.of("overlapping", "simpletiled"))
+                    + " (expected: <overlapping> or <simpletiled>)");
         }
         checkAttributes(e, overlapping ? OVERLAPPING : TILED);
         for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
@@ -108,7 +111,7 @@ public final class SampleList {
         for (int i = 0; i < attributes.getLength(); i++) {
             String a = attributes.item(i).getNodeName();
             if (!allowed.contains(a)) {
-                throw error(e, "attribute " + a + " (expected: "
+                throw error(e, "attribute " + Quote.value(a) + Quote.didYouMean(a, allowed) + " (expected: "
                         + (allowed.isEmpty() ? "none" : "one of " + String.join(", ", new TreeSet<>(allowed))) + ")");
             }
         }

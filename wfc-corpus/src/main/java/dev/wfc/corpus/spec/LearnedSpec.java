@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Defaults;
+import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.model.LearnedModel;
@@ -44,9 +45,9 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         Map<String, String> inputs = new TreeMap<>();
         for (int i = 0; i < files.size(); i++) {
             String key = "examples[" + i + "]";
-            Path file = dir.resolve(required(key, files.get(i), "a file name"));
+            Path file = SpecChecks.resolve(dir, key, required(key, files.get(i), "a file name"));
             try {
-                inputs.put(files.get(i), GridDigest.sha256(Files.readAllBytes(file)));
+                inputs.put(files.get(i), GridDigest.sha256(InputFiles.readAll(file)));
                 builder.example(file);
             } catch (IOException e) {
                 throw new SpecReader.SpecException(key + ": " + IoErrors.describe(e));

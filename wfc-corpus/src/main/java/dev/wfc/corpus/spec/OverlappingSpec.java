@@ -3,6 +3,7 @@ package dev.wfc.corpus.spec;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Defaults;
+import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
@@ -43,7 +44,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         if (sample == null) {
             image = BuiltinSample.image();
         } else {
-            image = read(dir.resolve(sample), inputs);
+            image = read(SpecChecks.resolve(dir, "sample", sample), inputs);
         }
         int smaller = Math.min(image.width(), image.height());
         if (patternSide > smaller) {
@@ -73,7 +74,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
     /** The sample's image; records its SHA-256 in {@code inputs}. */
     private Image read(Path file, Map<String, String> inputs) {
         try {
-            inputs.put(sample, GridDigest.sha256(Files.readAllBytes(file)));
+            inputs.put(sample, GridDigest.sha256(InputFiles.readAll(file)));
             return Png.read(file);
         } catch (IOException e) {
             throw new SpecReader.SpecException("sample: " + IoErrors.describe(e));

@@ -2,6 +2,10 @@ package dev.wfc.corpus.spec;
 
 import dev.wfc.core.Checks;
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.internal.Quote;
+
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 
 /**
  * Range checks and defaults for the values of a corpus spec: the library's own {@link Checks}, their failure turned
@@ -41,6 +45,20 @@ final class SpecChecks {
             return Checks.inRange(key, value, min, max);
         } catch (WfcInputException e) {
             throw new SpecReader.SpecException(e.getMessage());
+        }
+    }
+
+    /**
+     * The file {@code name} of key {@code key}, relative to {@code dir}.
+     *
+     * @throws SpecReader.SpecException if it is no path on this system (a NUL character, say)
+     */
+    static Path resolve(Path dir, String key, String name) {
+        try {
+            return dir.resolve(name);
+        } catch (InvalidPathException e) {
+            throw new SpecReader.SpecException(key + ": '" + Quote.value(name.replace("\0", "\\0"))
+                    + "' (expected: a file path; " + Quote.value(String.valueOf(e.getReason())) + ")");
         }
     }
 }

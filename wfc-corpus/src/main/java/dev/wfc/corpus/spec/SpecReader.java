@@ -1,6 +1,12 @@
 package dev.wfc.corpus.spec;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -15,13 +21,15 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.internal.Quote;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.CorpusJob;
 
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -48,7 +56,21 @@ public final class SpecReader {
         MODELS.put("learned", LearnedSpec.class);
     }
 
-    private static final ObjectMapper STRICT = JsonMapper.builder()
+    /**
+     * Limits of the JSON stream, far above any real spec: nesting, the characters of a string or key, the digits of
+     * a number. A spec beyond one is refused with the key path where it was reached, before the value is kept.
+     */
+    static final int MAX_DEPTH = 64;
+    static final int MAX_STRING = 1 << 20;
+    static final int MAX_NAME = 1024;
+    static final int MAX_NUMBER = 40;
+    /** Heap a JSON tree takes per byte of spec, about: checked before parsing. */
+    private static final double TREE_BYTES_PER_BYTE = 16;
+
+    private static final ObjectMapper STRICT = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
+                            .maxStringLength(MAX_STRING).maxNameLength(MAX_NAME).maxNumberLength(MAX_NUMBER).build())
+                    .build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
@@ -113,21 +135,24 @@ public final class SpecReader {
      *     not an object
      */
     public static ObjectNode readObject(Path file) throws InvalidInputException {
+        byte[] bytes = null;
         try {
-            JsonNode root = STRICT.readTree(Files.readAllBytes(file));
+            bytes = InputFiles.readAll(file, TREE_BYTES_PER_BYTE);
+            JsonNode root = STRICT.readTree(bytes);
             if (root == null || !root.isObject()) {
                 throw new SpecException("not a JSON object (expected: {\"model\": \"" + modelNames() + "\", ...})");
             }
             return (ObjectNode) root;
+        } catch (InvalidInputException e) {
+            throw e;
         } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file + ": no such file");
+            throw new InvalidInputException(Quote.path(file) + ": no such file");
         } catch (JsonProcessingException e) {
-            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+            throw new InvalidInputException(Quote.path(file) + ": " + notJson(e, bytes));
         } catch (IOException e) {
-            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
+            throw new InvalidInputException(Quote.runs(e.getMessage()));
         } catch (SpecException e) {
-            throw new InvalidInputException(file + ": " + e.getMessage());
+            throw new InvalidInputException(Quote.path(file) + ": " + Quote.runs(e.getMessage()));
         }
     }
 
@@ -158,16 +183,67 @@ public final class SpecReader {
                 throw new SpecException(describe(e, root, type));
             }
         } catch (JsonProcessingException e) {
-            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
-        } catch (SpecException e) {
-            throw new InvalidInputException(file + ": " + e.getMessage());
+            throw new InvalidInputException(Quote.path(file) + ": " + notJson(e, null));
+        } catch (SpecException | WfcInputException e) {
+            // A model's own refusal (too many patterns for the heap, say) names its input as a spec key would.
+            throw new InvalidInputException(Quote.path(file) + ": " + Quote.runs(e.getMessage()));
         }
     }
 
     /** The keys of designer constraints ({@code pins}, {@code border}, ...), in the order of the README. */
     public static List<String> steeringKeys() {
         return Arrays.stream(SteeringSpec.class.getRecordComponents()).map(RecordComponent::getName).toList();
+    }
+
+    /**
+     * Why {@code bytes} are not a spec's JSON: where (line, column and the key path) and what. Jackson's stream
+     * limits raise exceptions without a location; the bytes are then streamed once more, without keeping any value,
+     * to find where the limit was reached.
+     */
+    private static String notJson(JsonProcessingException e, byte[] bytes) {
+        JsonLocation at = e.getLocation();
+        JsonPointer key = null;
+        if (bytes != null && (at == null || e instanceof StreamConstraintsException)) {
+            try (JsonParser p = STRICT.getFactory().createParser(bytes)) {
+                try {
+                    for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                        if (t.isScalarValue()) {
+                            p.getText(); // the string and number limits are checked as the text is decoded
+                        }
+                    }
+                } catch (JsonProcessingException again) {
+                    at = p.currentLocation();
+                    key = p.getParsingContext().pathAsPointer();
+                }
+            } catch (IOException ignored) {
+                // Reading from memory: only a parse error can happen, and it is handled above.
+            }
+        }
+        String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        String path = key == null || key.matches() ? "" : ", key " + Quote.value(keyPath(key));
+        String what = e.getOriginalMessage() == null ? e.getClass().getSimpleName() : e.getOriginalMessage();
+        if (e instanceof StreamConstraintsException) {
+            what = what.replaceAll(",? from `StreamReadConstraints[^`]*`", "")
+                    + " (expected: nesting at most " + MAX_DEPTH + " deep, strings of at most " + MAX_STRING
+                    + " characters, keys of at most " + MAX_NAME + ", numbers of at most " + MAX_NUMBER + " digits)";
+        }
+        return "not valid JSON" + where + path + " (" + Quote.runs(what) + ")";
+    }
+
+    /** A JSON pointer as the key path messages use: {@code pins[1].x}. */
+    private static String keyPath(JsonPointer pointer) {
+        StringBuilder sb = new StringBuilder();
+        for (JsonPointer p = pointer; p != null && !p.matches(); p = p.tail()) {
+            if (p.mayMatchElement() && !p.mayMatchProperty()) {
+                sb.append('[').append(p.getMatchingIndex()).append(']');
+            } else {
+                sb.append(sb.length() == 0 ? "" : ".").append(p.getMatchingProperty());
+            }
+            if (sb.length() > Quote.MAX_VALUE) {
+                break;
+            }
+        }
+        return sb.toString();
     }
 
     /** Moves the keys of the record {@code spec} out of {@code params} into a new object. */
@@ -201,9 +277,11 @@ public final class SpecReader {
         if (e instanceof UnrecognizedPropertyException u) {
             boolean top = e.getPath().size() == 1;
             String parent = top ? "" : key.substring(0, key.length() - u.getPropertyName().length() - 1) + ": ";
-            return parent + "unknown key '" + u.getPropertyName() + "' (expected: one of " + (top
-                    ? "model, " + keys(model) + ", " + keys(SolveSpec.class) + ", " + keys(SteeringSpec.class)
-                    : keys(u.getReferringClass())) + ")";
+            String known = top ? "model, " + keys(model) + ", " + keys(SolveSpec.class) + ", " + keys(SteeringSpec.class)
+                    : keys(u.getReferringClass());
+            return parent + "unknown key '" + Quote.value(u.getPropertyName()) + "'"
+                    + Quote.didYouMean(u.getPropertyName(), Arrays.asList(known.split(", "))) + " (expected: one of "
+                    + known + ")";
         }
         if (e instanceof InvalidFormatException f && f.getTargetType().isEnum()) {
             return key + ": " + quote(f.getValue()) + " (expected: " + enumNames(f.getTargetType()) + ")";
@@ -216,10 +294,10 @@ public final class SpecReader {
                 key.setLength(key.lastIndexOf("["));
                 value = root.at(pointer.substring(0, pointer.lastIndexOf("/")));
             }
-            return key + ": " + (value.isMissingNode() ? "wrong type" : value.toString()) + " (expected: "
+            return key + ": " + (value.isMissingNode() ? "wrong type" : Quote.value(value.toString())) + " (expected: "
                     + typeName(m.getTargetType()) + ")";
         }
-        return key + ": " + e.getOriginalMessage();
+        return key + ": " + Quote.runs(String.valueOf(e.getOriginalMessage()));
     }
 
     /** A spec record's keys in declaration order, the order the README lists them. */
@@ -256,7 +334,7 @@ public final class SpecReader {
     }
 
     private static String quote(Object value) {
-        return value instanceof String ? "'" + value + "'" : String.valueOf(value);
+        return value instanceof String ? "'" + Quote.value((String) value) + "'" : Quote.value(String.valueOf(value));
     }
 
     private static String modelNames() {

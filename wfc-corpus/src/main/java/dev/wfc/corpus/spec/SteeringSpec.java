@@ -3,6 +3,7 @@ package dev.wfc.corpus.spec;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
@@ -154,9 +155,9 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
     }
 
     private Image mask(Path dir, Map<String, String> inputs) {
-        Path file = dir.resolve(pinMask);
+        Path file = SpecChecks.resolve(dir, "pinMask", pinMask);
         try {
-            inputs.put(pinMask, GridDigest.sha256(Files.readAllBytes(file)));
+            inputs.put(pinMask, GridDigest.sha256(InputFiles.readAll(file)));
             return Png.read(file);
         } catch (IOException e) {
             throw new SpecReader.SpecException("pinMask: " + IoErrors.describe(e));

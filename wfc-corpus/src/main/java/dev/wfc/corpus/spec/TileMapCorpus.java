@@ -51,6 +51,6 @@ abstract class TileMapCorpus extends ModelCorpus {
     public final double bytesPerWorker() {
         SolveParams p = params();
         double cells = (double) p.width() * p.height();
-        return MemoryEstimate.bytes(cells, tileCount, p.kind(), p.propagator(), cells * pixelsPerCell);
+        return MemoryEstimate.batchWorkerBytes(cells, tileCount, p.kind(), p.propagator(), cells * pixelsPerCell);
     }
 }

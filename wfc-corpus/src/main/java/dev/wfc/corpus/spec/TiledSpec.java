@@ -3,6 +3,7 @@ package dev.wfc.corpus.spec;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Defaults;
+import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.GridDigest;
@@ -34,7 +35,7 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
     @Override
     public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
         SolveParams params = solve.params(Defaults.TILED_SIZE);
-        Path xml = dir.resolve(required("tileset", tileset, "a tileset XML file, relative to the spec"));
+        Path xml = SpecChecks.resolve(dir, "tileset", required("tileset", tileset, "a tileset XML file, relative to the spec"));
         TiledModel.Builder builder = TiledModel.builder(xml).allowDeadEnds(or(allowDeadEnds, false));
         if (subset != null) {
             builder.subset(subset);
@@ -68,7 +69,7 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
      * them (the folder's files as {@code tileset}'s folder plus the file name).
      */
     private void digest(Path xml, Map<String, String> inputs) throws IOException {
-        inputs.put(tileset, GridDigest.sha256(Files.readAllBytes(xml)));
+        inputs.put(tileset, GridDigest.sha256(InputFiles.readAll(xml)));
         // The model has read its images, so the name ends in .xml (any case) and the folder is the name without it.
         String name = xml.getFileName().toString();
         Path images = xml.resolveSibling(name.substring(0, name.length() - 4));
@@ -76,7 +77,7 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
         try (Stream<Path> files = Files.list(images)) {
             for (Path f : (Iterable<Path>) files.sorted()::iterator) {
                 if (f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
-                    inputs.put(prefix + f.getFileName(), GridDigest.sha256(Files.readAllBytes(f)));
+                    inputs.put(prefix + f.getFileName(), GridDigest.sha256(InputFiles.readAll(f)));
                 }
             }
         }

@@ -62,14 +62,15 @@ public final class CorpusStatistics {
      *
      * @param cells the map's tile ids by cell ({@code -1} undecided), or null for a map without files
      * @param grid the shape of {@code cells}; ignored when it is null
+     * @return the map's divergence (see {@link #mapDivergences}), NaN without cells or a decided cell
      */
-    public void add(String status, int attemptsMade, double solveMillis, int[] cells, Grid grid) {
+    public double add(String status, int attemptsMade, double solveMillis, int[] cells, Grid grid) {
         statuses.merge(status, 1, Integer::sum);
         attemptCounts.merge(attemptsMade, 1, Integer::sum);
         attempts += attemptsMade;
         millis.add(solveMillis);
         if (cells == null) {
-            return;
+            return Double.NaN;
         }
         long[] own = new long[tiles];
         for (int c = 0; c < cells.length; c++) {
@@ -90,9 +91,12 @@ public final class CorpusStatistics {
             counts[t] += own[t];
             decided += own[t];
         }
-        if (decided > 0) {
-            mapDivergences.add(divergence(own, weights));
+        if (decided == 0) {
+            return Double.NaN;
         }
+        double divergence = divergence(own, weights);
+        mapDivergences.add(divergence);
+        return divergence;
     }
 
     private void countPair(int a, int d, int b) {
