@@ -12,6 +12,7 @@ module dev.wfc.corpus {
 
     exports dev.wfc.corpus;
     exports dev.wfc.corpus.stats;
+    exports dev.wfc.corpus.debroglie;
     exports dev.wfc.corpus.baseline;
     exports dev.wfc.corpus.gallery;
     // The spec records are read by Jackson's data binding.

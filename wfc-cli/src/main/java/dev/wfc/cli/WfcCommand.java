@@ -3,6 +3,7 @@ package dev.wfc.cli;
 import dev.wfc.cli.animate.AnimateCommand;
 import dev.wfc.cli.bench.BenchCommand;
 import dev.wfc.cli.corpus.CorpusCommand;
+import dev.wfc.cli.debroglie.DebroglieCommand;
 import dev.wfc.cli.map.LearnCommand;
 import dev.wfc.cli.map.OverlappingCommand;
 import dev.wfc.cli.map.TiledCommand;
@@ -11,6 +12,7 @@ import dev.wfc.cli.samples.SamplesCommand;
 import dev.wfc.cli.stats.StatsCommand;
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.LowercaseEnumConverter;
+import dev.wfc.cli.verify.VerifyCommand;
 import dev.wfc.cli.world.WorldCommand;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
@@ -47,10 +49,12 @@ import picocli.CommandLine;
             TiledCommand.class,
             LearnCommand.class,
             SamplesCommand.class,
+            DebroglieCommand.class,
             BenchCommand.class,
             AnimateCommand.class,
             RulesCommand.class,
             StatsCommand.class,
+            VerifyCommand.class,
             WorldCommand.class,
         })
 public final class WfcCommand implements Runnable {

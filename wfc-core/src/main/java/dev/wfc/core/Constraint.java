@@ -7,7 +7,9 @@ import java.util.Arrays;
  * tiles, or that the cells of a group form one 4-connected region. Immutable and reusable; each solver binds its
  * own state. Pins, borders and rows are plain restrictions: see {@link SolverBuilder#restrict}.
  */
-public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint {
+public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint,
+        MirrorConstraint, MaxConsecutiveConstraint, EdgedPathConstraint, SeparationConstraint,
+        EndPointsConstraint {
     final int[] group;
 
     Constraint(int[] tiles) {
@@ -45,6 +47,58 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
     /** The cells holding one of {@code tiles} form a single 4-connected region (or there are none). */
     public static Constraint connected(int[] tiles) {
         return new ConnectedConstraint(tiles);
+    }
+
+    /**
+     * The map is its own mirror image in x ({@code axis} 0: left to right) or y (1: top to bottom): the cell across
+     * the middle holds {@code mirrorOf[t]} where this one holds {@code t}. {@code mirrorOf[t] == -1}: {@code t} has
+     * no mirror image and cannot be placed.
+     *
+     * @throws IllegalArgumentException if an entry is below -1 or not a tile, or the axis is not 0 or 1
+     */
+    public static Constraint mirror(int[] mirrorOf, int axis) {
+        return new MirrorConstraint(mirrorOf, axis);
+    }
+
+    /**
+     * No more than {@code max} cells in a row hold one of {@code tiles}, along x, y or both.
+     *
+     * @throws IllegalArgumentException if {@code tiles} is empty, {@code max < 0} or no axis is chosen
+     */
+    public static Constraint maxConsecutive(int[] tiles, int max, boolean alongX, boolean alongY) {
+        return new MaxConsecutiveConstraint(tiles, max, alongX, alongY);
+    }
+
+    /**
+     * The cells holding a path tile form one network, neighbours joining only where both tiles open towards each
+     * other: {@code exits[t]} has bit {@link Direction} {@code d} set when tile {@code t} opens towards {@code d}, and
+     * is 0 for a tile off the path.
+     *
+     * @throws IllegalArgumentException if no tile has an exit
+     */
+    public static Constraint edgedPath(int[] exits) {
+        return new EdgedPathConstraint(exits);
+    }
+
+    /**
+     * Two cells holding one of {@code tiles} lie at least {@code minDistance} neighbour steps apart (Manhattan
+     * distance on the square grid, following its wrapping); 1 allows neighbours.
+     *
+     * @throws IllegalArgumentException if {@code tiles} is empty or {@code minDistance < 1}
+     */
+    public static Constraint separation(int[] tiles, int minDistance) {
+        return new SeparationConstraint(tiles, minDistance);
+    }
+
+    /**
+     * The cells {@code (xs[i], ys[i])} hold one of {@code tiles} and are joined by a path of cells holding them
+     * (through the grid's neighbours); other cells are free.
+     *
+     * @throws IllegalArgumentException if {@code tiles} or the points are empty, or a coordinate is negative (one
+     *     outside the grid is refused when a solver is built)
+     */
+    public static Constraint path(int[] tiles, int[] xs, int[] ys) {
+        return new EndPointsConstraint(tiles, xs, ys);
     }
 
     /** The group's tiles, ascending. */

@@ -237,6 +237,10 @@ final class NaiveSolver extends AttemptingSolver {
 
     /** One constraint over the whole grid; cells it restricts join {@code work}. @return false if violated */
     private boolean enforce(Constraint c, ArrayDeque<Integer> work) {
+        if (c instanceof MirrorConstraint m) {
+            NaiveConstraints.mirror(m, possible, grid, work, listener);
+            return true;
+        }
         int cells = possible.length;
         boolean[] may = new boolean[cells];
         boolean[] must = new boolean[cells];
@@ -266,6 +270,22 @@ final class NaiveSolver extends AttemptingSolver {
                 boolean undecided = may[cell] && !must[cell];
                 removeGroup[cell] = undecided && mustCount == count.max;
                 keepGroup[cell] = undecided && mayCount == count.min;
+            }
+        } else if (c instanceof EndPointsConstraint p) {
+            if (!NaiveConstraints.endPoints(p, may, must, grid, keepGroup)) {
+                return false;
+            }
+        } else if (c instanceof SeparationConstraint sep) {
+            if (!NaiveConstraints.separation(sep, may, must, grid, removeGroup)) {
+                return false;
+            }
+        } else if (c instanceof EdgedPathConstraint e) {
+            if (!NaiveConstraints.edgedPath(e, possible, may, must, grid, removeGroup)) {
+                return false;
+            }
+        } else if (c instanceof MaxConsecutiveConstraint m) {
+            if (!NaiveConstraints.maxConsecutive(m, may, must, grid, removeGroup)) {
+                return false;
             }
         } else if (mustCount > 0) {
             boolean[] reached = new boolean[cells];

@@ -9,35 +9,40 @@ import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
 
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongPredicate;
 import java.util.stream.Stream;
 
 /**
  * The corpus directory: {@code run.json}, {@code manifest.jsonl} and {@code maps/}. A new run needs a missing or
  * empty directory; {@code --resume} needs the run.json of the same job (spec, inputs, master seed, range, formats),
- * and continues from the maps its manifest lists.
+ * and continues from the maps its manifest lists. An open corpus directory is locked ({@link CorpusLock}) until it is
+ * closed.
  *
  * <p>Maintainers: a killed run can leave a manifest whose last line lacks its newline (cut off mid-write) and
- * temporaries beside the maps; resume cuts the line off and deletes the temporaries, then redoes every map the
- * manifest does not list, overwriting any complete file such a map already had with the same bytes.
+ * temporaries beside the maps; resume deletes the temporaries, keeps the manifest entries whose files are present
+ * and sound ({@link ResumeCheck}), then redoes every map the manifest does not list, overwriting any complete file
+ * such a map already had with the same bytes.
  */
-public final class CorpusDir {
+public final class CorpusDir implements AutoCloseable {
     /** The folder of map files, the manifest and the run record, relative to the corpus directory. */
     public static final String MAPS = "maps";
     public static final String MANIFEST = "manifest.jsonl";
     public static final String RUN = "run.json";
+    /**
+     * The manifest key of a map's file digests, the SHA-256 of each file by format; absent from corpora made before
+     * it was added, which still read and resume.
+     */
+    public static final String FILE_SHA256_KEY = "fileSha256";
+    /** The manifest key of the shard that holds a map's files, in the shards layout. */
+    public static final String SHARD_KEY = "shard";
     /** The run.json keys that must match for --resume, with how the command line calls them. */
     private static final List<String[]> IDENTITY = List.of(
             new String[] {"specSha256", "the spec"},
@@ -51,49 +56,117 @@ public final class CorpusDir {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path root;
-    private final BitSet done;
+    private final CorpusLayout layout;
+    private final long start;
+    private final int count;
+    private final boolean resumed;
+    private final ResumeCheck.Result kept;
+    private final CorpusLock lock;
 
-    private CorpusDir(Path root, BitSet done) {
+    /** @param kept what a resume kept; null for a new corpus */
+    private CorpusDir(Path root, CorpusLayout layout, ResumeCheck.Result kept, long start, int count,
+                      CorpusLock lock) {
         this.root = root;
-        this.done = done;
+        this.layout = layout;
+        this.start = start;
+        this.count = count;
+        this.resumed = kept != null;
+        this.kept = resumed ? kept : new ResumeCheck.Result(new BitSet(), 0, 0);
+        this.lock = lock;
     }
 
     /**
-     * Prepares {@code root} for the run {@code run} of maps {@code start .. start + count - 1}.
+     * Prepares {@code root} for the run {@code run} of maps {@code start .. start + count - 1} and locks it until
+     * {@link #close()}.
      *
      * @throws InvalidInputException if {@code root} is not a directory, or holds something else than this job's
-     *     corpus (or anything at all without {@code resume})
+     *     corpus (or anything at all without {@code resume}), or another run holds its lock
      * @throws IOException {@code "--out DIR: ..."} if it cannot be created or read
      */
     public static CorpusDir open(Path root, ObjectNode run, boolean resume, long start, int count)
             throws IOException {
+        return open(root, run, resume, start, count, true);
+    }
+
+    /**
+     * {@link #open(Path, ObjectNode, boolean, long, int)}, where a resume continues in the layout the corpus records
+     * unless {@code layoutGiven}, when the layout of {@code run} must be that one (kind and shard size; a files
+     * layout's fan-out is always the recorded one, so a corpus from before fan-out stays flat).
+     */
+    public static CorpusDir open(Path root, ObjectNode run, boolean resume, long start, int count,
+                                 boolean layoutGiven) throws IOException {
         if (Files.exists(root) && !Files.isDirectory(root)) {
             throw new InvalidInputException("--out " + root + ": not a directory (expected: a new or empty "
                     + "directory)");
         }
+        CorpusLock lock = null;
         try {
-            if (!isEmptyOrMissing(root)) {
-                if (!resume) {
-                    throw new InvalidInputException("--out " + root + ": not empty (expected: a new or empty "
-                            + "directory, or --resume to continue the corpus in it)");
+            if (isEmptyOrMissing(root)) {
+                Files.createDirectories(root);
+                lock = CorpusLock.acquire(root);
+                if (isEmptyOrMissing(root)) {
+                    CorpusLayout layout = CorpusLayout.of(run, RUN);
+                    AtomicFiles.write(root.resolve(RUN), encodeRun(run));
+                    Files.createDirectories(root.resolve(layout.shards() ? CorpusLayout.SHARDS : MAPS));
+                    Files.write(root.resolve(MANIFEST), new byte[0]);
+                    return new CorpusDir(root, layout, null, start, count, lock);
                 }
-                checkSameJob(root, run);
-                BitSet done = completed(root.resolve(MANIFEST), start, count);
-                deleteTemporaries(root);
-                deleteTemporaries(root.resolve(MAPS));
-                Files.createDirectories(root.resolve(MAPS));
-                return new CorpusDir(root, done);
+                // Another run began in it between the look and the lock, and has ended: as if it had been there.
             }
-            Files.createDirectories(root);
-            AtomicFiles.write(root.resolve(RUN), encodeRun(run));
-            Files.createDirectories(root.resolve(MAPS));
-            Files.write(root.resolve(MANIFEST), new byte[0]);
-            return new CorpusDir(root, new BitSet());
+            if (!resume) {
+                if (CorpusLock.isHeld(root)) {
+                    throw CorpusLock.held(root);
+                }
+                throw new InvalidInputException("--out " + root + ": not empty (expected: a new or empty "
+                        + "directory, or --resume to continue the corpus in it)");
+            }
+            if (lock == null && Files.isRegularFile(root.resolve(RUN))) {
+                lock = CorpusLock.acquire(root);
+            }
+            JsonNode recorded = checkSameJob(root, run);
+            CorpusLayout layout = CorpusLayout.of(recorded, root.resolve(RUN).toString());
+            CorpusLayout wanted = CorpusLayout.of(run, RUN);
+            if (layoutGiven && (layout.shards() != wanted.shards() || layout.shardSize() != wanted.shardSize())) {
+                throw new InvalidInputException("--resume: --layout " + describe(wanted) + " differs from the "
+                        + "corpus's (" + root.resolve(RUN) + " has " + describe(layout) + "; expected: the same "
+                        + "--layout and --shard-size as the run that made it, or neither)");
+            }
+            deleteTemporaries(root);
+            deleteTemporaries(root.resolve(MAPS));
+            deleteTemporaries(root.resolve(CorpusLayout.SHARDS));
+            ResumeCheck.Result kept;
+            try (ShardStore shards = new ShardStore(root)) {
+                kept = ResumeCheck.run(root, layout.shards() ? shards : new MapStore(root), start, count);
+            }
+            Files.createDirectories(root.resolve(layout.shards() ? CorpusLayout.SHARDS : MAPS));
+            return new CorpusDir(root, layout, kept, start, count, lock);
         } catch (InvalidInputException e) {
+            closeQuietly(lock, e);
             throw e;
         } catch (IOException e) {
+            closeQuietly(lock, e);
             throw new IOException("--out " + root + ": cannot prepare the corpus (" + IoErrors.describe(e) + ")", e);
         }
+    }
+
+    private static String describe(CorpusLayout layout) {
+        return layout.shards() ? "shards --shard-size " + layout.shardSize() : "files";
+    }
+
+    private static void closeQuietly(CorpusLock lock, Exception cause) {
+        if (lock != null) {
+            try {
+                lock.close();
+            } catch (IOException e) {
+                cause.addSuppressed(e);
+            }
+        }
+    }
+
+    /** Releases the directory's lock; the corpus stays as it is. */
+    @Override
+    public void close() throws IOException {
+        lock.close();
     }
 
     /**
@@ -105,6 +178,14 @@ public final class CorpusDir {
      */
     public static ObjectNode runInfo(List<String> command, Map<String, ?> execution, CorpusJob job, Path specFile,
                                      Set<MapFormat> formats, long masterSeed, long startIndex, int count) {
+        return runInfo(command, execution, job, specFile, formats, masterSeed, startIndex, count,
+                new CorpusLayout(false, 0, 0));
+    }
+
+    /** {@link #runInfo(List, Map, CorpusJob, Path, Set, long, long, int)} of a run in {@code layout}. */
+    public static ObjectNode runInfo(List<String> command, Map<String, ?> execution, CorpusJob job, Path specFile,
+                                     Set<MapFormat> formats, long masterSeed, long startIndex, int count,
+                                     CorpusLayout layout) {
         ObjectNode run = JSON.createObjectNode();
         ArrayNode args = run.putArray("command");
         command.forEach(args::add);
@@ -116,6 +197,7 @@ public final class CorpusDir {
         run.put("count", count);
         ArrayNode names = run.putArray("formats");
         formats.forEach(m -> names.add(m.extension()));
+        layout.record(run);
         run.put(SPEC_FILE, specFile == null ? null : specFile.toAbsolutePath().normalize().toString());
         ObjectNode canonical = job.canonicalSpec();
         run.set("spec", canonical);
@@ -140,21 +222,58 @@ public final class CorpusDir {
         return root;
     }
 
-    /** Offsets from the start index of the maps already in the manifest. */
+    /** Offsets from the start index of the maps already in the manifest (and sound). */
     public BitSet done() {
-        return done;
+        return kept.done();
     }
 
+    /** How the corpus stores its maps: as run.json records it. */
+    public CorpusLayout layout() {
+        return layout;
+    }
+
+    /**
+     * Which indices this run leaves alone: the maps the manifest lists, or in the shards layout, the maps of shards
+     * whose every map it lists (the maps of any other shard are all made, to assemble the shard).
+     */
+    public LongPredicate skip() {
+        BitSet done = kept.done();
+        if (!layout.shards()) {
+            return index -> done.get((int) (index - start));
+        }
+        long first = layout.shardOf(start);
+        BitSet complete = new BitSet();
+        for (long s = first; s <= layout.shardOf(start + count - 1); s++) {
+            int lo = (int) (Math.max(start, s * layout.shardSize()) - start);
+            int hi = (int) (Math.min(start + count, (s + 1) * layout.shardSize()) - start);
+            if (done.nextClearBit(lo) >= hi) {
+                complete.set((int) (s - first));
+            }
+        }
+        return index -> complete.get((int) (layout.shardOf(index) - first));
+    }
+
+    /**
+     * What a resume found, {@code "resume: 297 maps kept, 3 made again (missing or changed)"}; null for a new
+     * corpus.
+     */
+    public String resumeSummary() {
+        return resumed ? "resume: " + kept.kept() + " map" + (kept.kept() == 1 ? "" : "s") + " kept, " + kept.remade()
+                + " made again (missing or changed)" : null;
+    }
+
+    /** Whether {@code root} is missing or holds nothing but its lock file. */
     private static boolean isEmptyOrMissing(Path root) throws IOException {
         if (!Files.exists(root)) {
             return true;
         }
         try (Stream<Path> entries = Files.list(root)) {
-            return entries.findAny().isEmpty();
+            return entries.allMatch(p -> p.getFileName().toString().equals(CorpusLock.FILE));
         }
     }
 
-    private static void checkSameJob(Path root, ObjectNode run) throws IOException {
+    /** Checks that {@code root}'s run.json records the job of {@code run}; returns the recorded run.json. */
+    private static JsonNode checkSameJob(Path root, ObjectNode run) throws IOException {
         Path file = root.resolve(RUN);
         if (!Files.isRegularFile(file)) {
             throw new InvalidInputException("--resume: " + root + " has no " + RUN + " (expected: a corpus made by wfc "
@@ -177,69 +296,17 @@ public final class CorpusDir {
                         + "--start-index, --count and --formats as the run that made it)");
             }
         }
+        return recorded;
     }
 
-    /**
-     * The manifest's indices as offsets; cuts off a last line without its newline.
-     *
-     * @throws InvalidInputException for a line that is not a manifest entry of this range
-     */
-    private static BitSet completed(Path manifest, long start, int count) throws IOException {
-        BitSet done = new BitSet(count);
-        if (!Files.exists(manifest)) {
-            Files.write(manifest, new byte[0]);
-            return done;
-        }
-        long complete = 0;
-        long position = 0;
-        int lineNumber = 0;
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(manifest), 1 << 16)) {
-            for (int b = in.read(); b >= 0; b = in.read()) {
-                position++;
-                if (b != '\n') {
-                    line.write(b);
-                    continue;
-                }
-                lineNumber++;
-                long index = index(line.toString(StandardCharsets.UTF_8), manifest, lineNumber);
-                if (index < start || index - start >= count) {
-                    throw new InvalidInputException("--resume: " + manifest + " line " + lineNumber + ": index " + index
-                            + " (expected: " + start + ".." + (start + count - 1) + ")");
-                }
-                done.set((int) (index - start));
-                line.reset();
-                complete = position;
-            }
-        }
-        if (complete < position) {
-            try (FileChannel ch = FileChannel.open(manifest, StandardOpenOption.WRITE)) {
-                ch.truncate(complete);
-            }
-        }
-        return done;
-    }
-
-    private static long index(String line, Path manifest, int lineNumber) throws InvalidInputException {
-        try {
-            JsonNode index = JSON.readTree(line).path("index");
-            if (index.canConvertToExactIntegral()) {
-                return index.asLong();
-            }
-        } catch (IOException e) {
-            // reported below
-        }
-        throw new InvalidInputException("--resume: " + manifest + " line " + lineNumber + ": not a manifest entry "
-                + "(expected: a JSON object with an integer index)");
-    }
-
+    /** Deletes the temporaries in {@code dir} and in its subfolders (the fan-out of {@code maps/}). */
     private static void deleteTemporaries(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
             return;
         }
-        try (Stream<Path> entries = Files.list(dir)) {
+        try (Stream<Path> entries = Files.walk(dir, 2)) {
             for (Path p : (Iterable<Path>) entries::iterator) {
-                if (AtomicFiles.isTemporary(p.getFileName().toString())) {
+                if (AtomicFiles.isTemporary(p.getFileName().toString()) && Files.isRegularFile(p)) {
                     Files.delete(p);
                 }
             }

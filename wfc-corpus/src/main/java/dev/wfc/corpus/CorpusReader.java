@@ -62,6 +62,25 @@ public final class CorpusReader {
             throw new InvalidInputException(runFile + ": formats " + run.path("formats") + " (expected: a corpus "
                     + "made with json among its --formats; stats reads the maps' JSON grids)");
         }
+        CorpusJob job = job(root, run, spec);
+        try {
+            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules());
+        } catch (IllegalArgumentException e) {
+            Path specFile = spec != null ? spec : specOf(run, runFile);
+            String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
+            throw new InvalidInputException(what + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The job the corpus in {@code root} was made from, whose run.json is {@code run}: read from {@code spec}, or
+     * from the spec file run.json names when it is null, and checked against run.json's digests of the spec and its
+     * inputs.
+     *
+     * @throws InvalidInputException if the spec cannot be found or read, or is not the one the corpus was made from
+     */
+    static CorpusJob job(Path root, JsonNode run, Path spec) throws InvalidInputException {
+        Path runFile = root.resolve(CorpusDir.RUN);
         Path specFile = spec != null ? spec : specOf(run, runFile);
         CorpusJob job = specFile == null ? CorpusJob.defaults() : CorpusJob.read(specFile);
         String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
@@ -74,11 +93,7 @@ public final class CorpusReader {
             throw new InvalidInputException(what + ": its input files differ from those " + root + " was made from "
                     + "(see inputs in " + runFile + ")");
         }
-        try {
-            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules());
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInputException(what + ": " + e.getMessage());
-        }
+        return job;
     }
 
     /**
@@ -170,11 +185,14 @@ public final class CorpusReader {
      */
     public void readInto(CorpusStatistics stats, Consumer<MapEntry> each) throws InvalidInputException {
         Path manifest = root.resolve(CorpusDir.MANIFEST);
-        try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8)) {
+        CorpusLayout layout = CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString());
+        try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8);
+             ShardStore shards = new ShardStore(root)) {
+            MapStore store = layout.shards() ? shards : new MapStore(root);
             int lineNumber = 0;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
-                entry(stats, each, manifest + " line " + lineNumber, line);
+                entry(stats, store, each, manifest + " line " + lineNumber, line);
             }
         } catch (InvalidInputException e) {
             throw e;
@@ -185,7 +203,7 @@ public final class CorpusReader {
         }
     }
 
-    private void entry(CorpusStatistics stats, Consumer<MapEntry> each, String where, String line)
+    private void entry(CorpusStatistics stats, MapStore store, Consumer<MapEntry> each, String where, String line)
             throws InvalidInputException {
         JsonNode entry;
         try {
@@ -208,7 +226,7 @@ public final class CorpusReader {
         }
         List<String> files = new ArrayList<>();
         entry.path("files").forEach(f -> files.add(f.asText()));
-        double divergence = entryStats(stats, entry, status.asText(), attempts.asInt(), millis.asDouble());
+        double divergence = entryStats(stats, store, entry, status.asText(), attempts.asInt(), millis.asDouble());
         if (each != null) {
             each.accept(new MapEntry(index.asLong(), seed.asText(), status.asText(), attempts.asInt(),
                     millis.asDouble(), files, divergence));
@@ -216,7 +234,8 @@ public final class CorpusReader {
     }
 
     /** Counts one entry into {@code stats}, reading its JSON grid if it has one; returns the map's divergence. */
-    private double entryStats(CorpusStatistics stats, JsonNode entry, String status, int attempts, double millis)
+    private double entryStats(CorpusStatistics stats, MapStore store, JsonNode entry, String status, int attempts,
+                              double millis)
             throws InvalidInputException {
         String grid = null;
         for (JsonNode file : entry.path("files")) {
@@ -227,8 +246,9 @@ public final class CorpusReader {
         if (grid == null) {
             return stats.add(status, attempts, millis, null, null);
         }
-        Path file = root.resolve(grid);
-        JsonNode map = readJson(file);
+        String shard = entry.path(CorpusDir.SHARD_KEY).asText(null);
+        Path file = shard != null ? root.resolve(shard + "/" + grid) : root.resolve(grid);
+        JsonNode map = readJson(store, entry, grid, file);
         int w = map.path("width").asInt(-1);
         int h = map.path("height").asInt(-1);
         JsonNode rows = map.path("cells");
@@ -261,7 +281,29 @@ public final class CorpusReader {
         return stats.add(status, attempts, millis, cells, new Grid(w, h, map.path("periodic").asBoolean()));
     }
 
-    private static JsonNode readJson(Path file) throws InvalidInputException {
+    /** The JSON file {@code name} of {@code entry} read from {@code store}; {@code file} names it in messages. */
+    private static JsonNode readJson(MapStore store, JsonNode entry, String name, Path file)
+            throws InvalidInputException {
+        byte[] bytes;
+        try {
+            bytes = store.read(entry, name);
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+        if (bytes == null) {
+            throw new InvalidInputException(file + ": no such file (expected: a corpus made by wfc corpus)");
+        }
+        try {
+            return JSON.readTree(bytes);
+        } catch (JsonProcessingException e) {
+            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+    }
+
+    static JsonNode readJson(Path file) throws InvalidInputException {
         try {
             return JSON.readTree(file.toFile());
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {

@@ -155,19 +155,33 @@ public final class CorpusRecipe {
                            String diagnosis, byte[] manifestLine) {
     }
 
-    /** The entry of {@code map}: the bytes {@code wfc corpus} writes for it (besides the manifest's timing). */
+    /** The entry of {@code map} by the names of the flat files layout (see {@link #entry(MapResult, int)}). */
     public MapEntry entry(MapResult map) {
+        return entry(map, new CorpusLayout(false, 0, 0));
+    }
+
+    /**
+     * The entry of {@code map} in a run of {@code count} maps in the files layout: the bytes {@code wfc corpus}
+     * writes for it (besides the manifest's timing), named as it names them (in subfolders beyond
+     * {@link CorpusLayout#FAN_OUT_ABOVE} maps).
+     */
+    public MapEntry entry(MapResult map, int count) {
+        return entry(map, CorpusLayout.files(count));
+    }
+
+    private MapEntry entry(MapResult map, CorpusLayout layout) {
         CorpusWriter.Encoded encoded = CorpusWriter.encode(job, formats, map.solution());
-        Map<String, byte[]> named = CorpusWriter.namedFiles(map.index(), encoded);
+        Map<String, byte[]> named = CorpusWriter.namedFiles(map.index(), encoded, layout);
         ObjectNode diagnosis = CorpusWriter.diagnosis(job, map.solution());
         return new MapEntry(encoded.files().keySet().stream().map(MapFormat::extension).toList(),
                 List.copyOf(named.keySet()), List.copyOf(named.values()), encoded.sha256(),
                 diagnosis == null ? null : diagnosis.toString(),
-                CorpusWriter.manifestLine(job, map, named.keySet(), encoded.sha256()));
+                CorpusWriter.manifestLine(job, map, named.keySet(), encoded, null));
     }
 
     /**
-     * The bytes of run.json for a run of maps {@code startIndex .. startIndex + count - 1}.
+     * The bytes of run.json for a run of maps {@code startIndex .. startIndex + count - 1} in the files layout of
+     * that count (see {@link CorpusLayout#files}).
      *
      * @param command the command line that made the corpus, its program first
      * @param execution how it ran, e.g. {@code threads} (values become JSON numbers, strings, ...)
@@ -176,7 +190,7 @@ public final class CorpusRecipe {
                           int count) {
         try {
             return CorpusDir.encodeRun(CorpusDir.runInfo(command, execution, job, spec, formats, masterSeed,
-                    startIndex, count));
+                    startIndex, count, CorpusLayout.files(count)));
         } catch (IOException e) {
             throw new UncheckedIOException("run.json: " + e.getMessage(), e);
         }

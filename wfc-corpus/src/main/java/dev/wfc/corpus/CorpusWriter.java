@@ -20,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.BitSet;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -28,12 +29,14 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes each finished map of a corpus: its files under {@code maps/}, each through a temporary and a rename, then
+ * Writes each finished map of a corpus: in the files layout, its files under {@code maps/}, each through a temporary
+ * and a rename, then
  * one line in {@code manifest.jsonl}, appended with a single write once every file is in place. So a map is in the
  * manifest only if all its files are complete, and a killed run loses at most maps that are not in the manifest.
  * A map without a solution gets a line with its status, its diagnosis and no files. Files and the grid digest are
  * encoded on the workers; the writer thread only writes. Files that the maps share (a Tiled tileset image) are
- * written once, when the writer opens.
+ * written once, when the writer opens. In the shards layout a map waits until its shard is complete, which is then
+ * committed whole ({@link ShardAssembler}) before its maps' lines are appended.
  */
 public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -41,30 +44,45 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
     private final CorpusJob job;
     private final Set<MapFormat> formats;
     private final Path root;
+    private final CorpusLayout layout;
+    private final ShardAssembler shards;
     private final OutputStream manifest;
     private long written;
 
-    /** @param root the corpus directory, with {@code maps/} and {@code manifest.jsonl} in place */
+    /** A writer of the flat files layout into {@code root}, with {@code maps/} and {@code manifest.jsonl} in place. */
     public CorpusWriter(CorpusJob job, Set<MapFormat> formats, Path root) throws IOException {
+        this(job, formats, root, new CorpusLayout(false, 0, 0), 0, 1, new BitSet());
+    }
+
+    /**
+     * A writer of the maps {@code start .. start + count - 1} into the corpus directory {@code dir}, in its layout.
+     *
+     * @param listed offsets from {@code start} of the maps its manifest already lists (see {@link ShardAssembler})
+     */
+    public CorpusWriter(CorpusJob job, Set<MapFormat> formats, CorpusDir dir, long start, int count)
+            throws IOException {
+        this(job, formats, dir.root(), dir.layout(), start, count, dir.done());
+    }
+
+    private CorpusWriter(CorpusJob job, Set<MapFormat> formats, Path root, CorpusLayout layout, long start,
+                         int count, BitSet listed) throws IOException {
         this.job = job;
         this.formats = formats;
         this.root = root;
+        this.layout = layout;
+        this.shards = layout.shards() ? new ShardAssembler(root, layout, start, count, listed) : null;
         for (Map.Entry<String, byte[]> shared : job.sharedFiles(formats).entrySet()) {
             AtomicFiles.write(root.resolve(shared.getKey()), shared.getValue());
         }
         this.manifest = Files.newOutputStream(root.resolve(CorpusDir.MANIFEST), StandardOpenOption.APPEND);
     }
 
-    /** {@code maps/000042.png}: the index zero-padded to at least six digits, relative to the corpus. */
-    static String fileName(long index, MapFormat format) {
-        return CorpusDir.MAPS + "/" + String.format(Locale.ROOT, "%06d.%s", index, format.extension());
-    }
-
     /**
-     * A map's files by format, in the order of the formats, and its grid digest; none of either without a solution,
-     * and no file in a format that cannot show the map.
+     * A map's files by format, in the order of the formats, the SHA-256 of each file by format (same keys), and its
+     * grid digest; none of these without a solution, and no file in a format that cannot show the map. The digests
+     * are computed with the files, on the worker.
      */
-    public record Encoded(Map<MapFormat, byte[]> files, String sha256) {
+    public record Encoded(Map<MapFormat, byte[]> files, Map<MapFormat, String> fileSha256, String sha256) {
     }
 
     @Override
@@ -75,16 +93,18 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
     /** The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution. */
     static Encoded encode(CorpusJob job, Set<MapFormat> formats, Solution s) {
         if (s.status() == Status.CONTRADICTION) {
-            return new Encoded(Map.of(), null);
+            return new Encoded(Map.of(), Map.of(), null);
         }
         Map<MapFormat, byte[]> files = new EnumMap<>(MapFormat.class);
+        Map<MapFormat, String> digests = new EnumMap<>(MapFormat.class);
         for (MapFormat f : formats) {
             byte[] bytes = job.encode(f, s);
             if (bytes != null) {
                 files.put(f, bytes);
+                digests.put(f, GridDigest.sha256(bytes));
             }
         }
-        return new Encoded(files, GridDigest.of(s));
+        return new Encoded(files, digests, GridDigest.of(s));
     }
 
     /**
@@ -92,8 +112,13 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
      * formats: the map's file list, which differs between maps where a format cannot show one of them.
      */
     static Map<String, byte[]> namedFiles(long index, Encoded encoded) {
+        return namedFiles(index, encoded, new CorpusLayout(false, 0, 0));
+    }
+
+    /** {@link #namedFiles(long, Encoded)} by the names of {@code layout}: shard members in the shards layout. */
+    static Map<String, byte[]> namedFiles(long index, Encoded encoded, CorpusLayout layout) {
         Map<String, byte[]> named = new LinkedHashMap<>();
-        encoded.files().forEach((format, bytes) -> named.put(fileName(index, format), bytes));
+        encoded.files().forEach((format, bytes) -> named.put(layout.fileName(index, format), bytes));
         return named;
     }
 
@@ -126,13 +151,26 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
         }
     }
 
-    /** The manifest line of {@code map}, with its newline, listing {@code files} (names relative to the corpus). */
-    static byte[] manifestLine(CorpusJob job, MapResult map, Collection<String> files, String sha256) {
+    /**
+     * The manifest line of {@code map}, with its newline, listing {@code files} (names relative to the corpus, or to
+     * the shard for a map in {@code shard}) and the SHA-256 of each by format ({@code fileSha256}, keys in the order
+     * of the files).
+     *
+     * @param shard the shard that holds the map's files, relative to the corpus; null in the files layout
+     */
+    static byte[] manifestLine(CorpusJob job, MapResult map, Collection<String> files, Encoded encoded,
+                               String shard) {
         Solution s = map.solution();
         ObjectNode line = JSON.createObjectNode();
         line.put("index", map.index());
+        if (shard != null) {
+            line.put(CorpusDir.SHARD_KEY, shard);
+        }
         ArrayNode names = line.putArray("files");
         files.forEach(names::add);
+        ObjectNode digests = line.putObject(CorpusDir.FILE_SHA256_KEY);
+        encoded.fileSha256().forEach((format, digest) -> digests.put(format.extension(), digest));
+        String sha256 = encoded.sha256();
         line.put("seed", Long.toString(s.seed()));
         line.put("attempts", s.attempts());
         line.put("status", s.status().name().toLowerCase(Locale.ROOT));
@@ -151,11 +189,33 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
 
     @Override
     public void accept(MapResult map, Encoded encoded) throws IOException {
-        Map<String, byte[]> files = namedFiles(map.index(), encoded);
+        Map<String, byte[]> files = namedFiles(map.index(), encoded, layout);
+        if (shards != null) {
+            String shard = CorpusLayout.shardName(layout.shardOf(map.index()));
+            byte[] lines = shards.add(map.index(), new ShardAssembler.Pending(files,
+                    manifestLine(job, map, files.keySet(), encoded, shard)));
+            if (lines != null) {
+                append(lines);
+                written = written + count(lines);
+            }
+            return;
+        }
         for (Map.Entry<String, byte[]> file : files.entrySet()) {
             AtomicFiles.write(root.resolve(file.getKey()), file.getValue());
         }
-        byte[] bytes = manifestLine(job, map, files.keySet(), encoded.sha256());
+        append(manifestLine(job, map, files.keySet(), encoded, null));
+        written++;
+    }
+
+    private static int count(byte[] lines) {
+        int n = 0;
+        for (byte b : lines) {
+            n += b == '\n' ? 1 : 0;
+        }
+        return n;
+    }
+
+    private void append(byte[] bytes) throws IOException {
         try {
             manifest.write(bytes);
             manifest.flush();
@@ -163,7 +223,6 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
             throw new IOException(root.resolve(CorpusDir.MANIFEST) + ": cannot append (" + IoErrors.describe(e)
                     + ")", e);
         }
-        written++;
     }
 
     /** Maps written by this writer. */

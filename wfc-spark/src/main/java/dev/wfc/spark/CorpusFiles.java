@@ -87,12 +87,13 @@ final class CorpusFiles {
     }
 
     /**
-     * Solves and writes the maps of {@code range} in a Spark task, and then its manifest part.
+     * Solves and writes the maps of {@code range} of a job of {@code count} maps in a Spark task, and then its
+     * manifest part.
      *
      * @return the counts of the range's maps
      */
     static MapCounts writeRange(CorpusRecipe recipe, Configuration conf, Path out, long masterSeed,
-                                IndexRange range) throws IOException {
+                                IndexRange range, int count) throws IOException {
         Path work = new Path(out, TEMPORARY + "/task-" + TaskContext.get().taskAttemptId());
         Path part = new Path(work, CorpusRecipe.MANIFEST);
         MapCounts counts = MapCounts.NONE;
@@ -100,11 +101,17 @@ final class CorpusFiles {
         fs.mkdirs(work);
         ByteArrayOutputStream manifest = new ByteArrayOutputStream();
         RangeMaps maps = new RangeMaps(recipe.model(), recipe.params(), masterSeed, range);
+        Path folder = null;
         while (maps.hasNext()) {
             MapResult map = maps.next();
-            CorpusRecipe.MapEntry entry = recipe.entry(map);
+            CorpusRecipe.MapEntry entry = recipe.entry(map, count);
             for (int k = 0; k < entry.names().size(); k++) {
                 Path file = new Path(out, entry.names().get(k));
+                // Beyond 10,000 maps the names fan out into subfolders of maps/, as wfc corpus makes them.
+                if (!file.getParent().equals(folder)) {
+                    folder = file.getParent();
+                    fs.mkdirs(folder);
+                }
                 Path tmp = new Path(work, file.getName());
                 write(fs, tmp, entry.files().get(k));
                 publish(fs, tmp, file);

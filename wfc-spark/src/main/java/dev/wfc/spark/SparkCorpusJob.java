@@ -105,12 +105,13 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
             Broadcast<HadoopConf> hadoop = jsc.broadcast(new HadoopConf(conf));
             JavaRDD<IndexRange> rdd = jsc.parallelize(ranges, parts);
             long seed = masterSeed;
+            int maps = count;
             String target = out;
             MapCounts counts;
             if (layout == Layout.CORPUS) {
                 CorpusFiles.prepare(fs, outPath, run, recipe.sharedFiles());
                 counts = rdd.map(r -> CorpusFiles.writeRange(bundle.value().recipe(), hadoop.value().get(),
-                        new Path(target), seed, r)).collect().stream().reduce(MapCounts.NONE, MapCounts::plus);
+                        new Path(target), seed, r, maps)).collect().stream().reduce(MapCounts.NONE, MapCounts::plus);
                 CorpusFiles.finish(fs, outPath, ranges, counts.maps());
             } else {
                 JavaRDD<Row> rows = rdd.flatMap(r -> ParquetMaps.rows(bundle.value().recipe(), seed, r));

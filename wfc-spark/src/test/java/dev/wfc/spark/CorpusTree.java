@@ -20,9 +20,10 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * A corpus directory as the tests compare it: the names of its top-level entries, the SHA-256 of every file in
- * {@code maps/} by name (hidden ones too, so that a leftover shows), the manifest's entries in file order without
- * their timing (the one field that differs between runs), and run.json.
+ * A corpus directory as the tests compare it: the names of its top-level entries (but {@code wfc corpus}'s lock
+ * file {@code .wfc.lock}), the SHA-256 of every file in {@code maps/} by name (hidden ones too, so that a leftover
+ * shows), the manifest's entries in file order without their timing (the one field that differs between runs), and
+ * run.json.
  */
 record CorpusTree(List<String> top, Map<String, String> maps, List<JsonNode> entries, JsonNode run) {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -31,7 +32,9 @@ record CorpusTree(List<String> top, Map<String, String> maps, List<JsonNode> ent
         try {
             List<String> top;
             try (Stream<Path> entries = Files.list(dir)) {
-                top = entries.map(p -> p.getFileName().toString()).sorted().toList();
+                // The lock of a wfc corpus run is no part of the corpus (wfc-spark has none).
+                top = entries.map(p -> p.getFileName().toString()).filter(n -> !n.equals(".wfc.lock")).sorted()
+                        .toList();
             }
             Map<String, String> maps = new TreeMap<>();
             try (Stream<Path> files = Files.list(dir.resolve("maps"))) {

@@ -12,6 +12,7 @@ import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.CorpusDir;
 import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.CorpusLayout;
 import dev.wfc.corpus.CorpusRecipe;
 import dev.wfc.corpus.CorpusWriter;
 import dev.wfc.corpus.MapFormat;
@@ -69,11 +70,27 @@ public final class CorpusCommand implements Callable<Integer> {
 
     @Option(names = "--resume",
             description = "Continue the corpus in --out: same spec, --master-seed, --start-index, --count and "
-                    + "--formats; maps in its manifest are kept, the others made.")
+                    + "--formats; maps in its manifest whose files are present and sound (their recorded SHA-256) "
+                    + "are kept, the others made.")
     private boolean resume;
 
     @Option(names = "--quiet", description = "Print nothing but errors: no progress bar, no statistics line.")
     private boolean quiet;
+
+    @Option(names = "--layout", paramLabel = "files|shards",
+            description = "How maps are stored: files, one file per map and format under maps/ (in subfolders of "
+                    + "1000 maps beyond 10000 maps), or shards, tar archives of --shard-size maps under shards/ "
+                    + "(default: files; a --resume continues in the corpus's layout).")
+    private String layout;
+
+    private Integer shardSize;
+
+    @Option(names = "--shard-size", paramLabel = "N",
+            description = "Maps per shard with --layout shards, 1.." + CorpusLayout.MAX_SHARD_SIZE + " (default: "
+                    + CorpusLayout.DEFAULT_SHARD_SIZE + ").")
+    void setShardSize(int value) {
+        shardSize = Args.inRange(spec, "--shard-size", value, 1, CorpusLayout.MAX_SHARD_SIZE);
+    }
 
     @Option(names = "--threads", paramLabel = "K",
             description = "Worker threads (default: all processors).")
@@ -97,31 +114,71 @@ public final class CorpusCommand implements Callable<Integer> {
         String size = params.width() + "x" + params.height();
         int count = range.count();
         MemoryBudget.requireThreads(job.bytesPerWorker(), Math.min(k, count), "--threads " + k + " at " + size);
-        CorpusDir dir = open(job, chosen, k);
+        CorpusLayout chosenLayout = chooseLayout();
+        try (CorpusDir dir = open(job, chosen, k, chosenLayout)) {
+            return run(job, chosen, k, dir);
+        } catch (IOException e) {
+            throw CliFailure.failed("--out " + out + ": cannot release the lock (" + IoErrors.describe(e) + ")");
+        }
+    }
+
+    /** The layout of {@code --layout} and {@code --shard-size}. */
+    private CorpusLayout chooseLayout() {
+        String name = layout != null ? layout : "files";
+        if (shardSize != null && !name.equalsIgnoreCase("shards")) {
+            throw CliFailure.badInput("--shard-size: " + shardSize + " with --layout " + name + " (expected: "
+                    + "--shard-size only with --layout shards)");
+        }
+        try {
+            return CorpusLayout.named(name, range.count(), shardSize != null ? shardSize
+                    : CorpusLayout.DEFAULT_SHARD_SIZE);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+    }
+
+    /** Solves the maps that {@code dir} lacks and writes them into it. */
+    private int run(CorpusJob job, Set<MapFormat> chosen, int k, CorpusDir dir) {
+        SolveParams params = job.params();
+        int count = range.count();
         BitSet done = dir.done();
+        if (!quiet && dir.resumeSummary() != null) {
+            spec.commandLine().getOut().println(dir.resumeSummary());
+            spec.commandLine().getOut().flush();
+        }
         long start = range.startIndex();
         PrintWriter err = spec.commandLine().getErr();
         TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
         Batch.Builder batch = Batch.builder(job.model()::solverBuilder, params).masterSeed(range.masterSeed())
-                .range(start, count).threads(k).skip(i -> done.get((int) (i - start)));
+                .range(start, count).threads(k).skip(dir.skip());
         if (bar != null) {
             batch.progress(bar);
         }
+        Batch run = batch.build();
         BatchStats stats;
-        try (CorpusWriter writer = new CorpusWriter(job, chosen, dir.root())) {
-            try {
-                stats = batch.build().run(writer);
-            } catch (IOException e) {
-                throw CliFailure.failed(e.getMessage() + "; the " + (done.cardinality() + writer.written())
-                        + " maps listed in " + dir.root().resolve(CorpusDir.MANIFEST) + " are complete (continue "
-                        + "with --resume)");
-            } finally {
-                if (bar != null) {
-                    bar.finish();
+        try (SignalStop stop = new SignalStop(run::cancel)) {
+            try (CorpusWriter writer = new CorpusWriter(job, chosen, dir, start, count)) {
+                try {
+                    stats = run.run(writer);
+                } catch (IOException e) {
+                    throw CliFailure.failed(e.getMessage() + "; the " + (done.cardinality() + writer.written())
+                            + " maps listed in " + dir.root().resolve(CorpusDir.MANIFEST) + " are complete (continue "
+                            + "with --resume)");
+                } finally {
+                    if (bar != null) {
+                        bar.finish();
+                    }
                 }
+            } catch (IOException e) {
+                throw CliFailure.failed("--out " + out + ": cannot write the corpus (" + IoErrors.describe(e) + ")");
             }
-        } catch (IOException e) {
-            throw CliFailure.failed("--out " + out + ": cannot write the corpus (" + IoErrors.describe(e) + ")");
+            if (stop.signalled()) {
+                err.println("wfc corpus: stopped by a signal; the " + (done.cardinality() + stats.maps())
+                        + " maps listed in " + dir.root().resolve(CorpusDir.MANIFEST) + " are complete (continue with "
+                        + "--resume)");
+                err.flush();
+                return ExitCodes.FAILURE;
+            }
         }
         if (!quiet) {
             spec.commandLine().getOut().println(summary(stats, done.cardinality()));
@@ -136,10 +193,11 @@ public final class CorpusCommand implements Callable<Integer> {
      * @throws CliFailure exit 3 if no map is possible, 2 for a directory that holds something else than this job's
      *     corpus, 1 if it cannot be prepared
      */
-    private CorpusDir open(CorpusJob job, Set<MapFormat> chosen, int k) {
+    private CorpusDir open(CorpusJob job, Set<MapFormat> chosen, int k, CorpusLayout chosenLayout) {
         try {
             CorpusRecipe.checkAdmitsMaps(job);
-            return CorpusDir.open(out, runInfo(job, chosen, k), resume, range.startIndex(), range.count());
+            return CorpusDir.open(out, runInfo(job, chosen, k, chosenLayout), resume, range.startIndex(),
+                    range.count(), layout != null || shardSize != null);
         } catch (NoMapPossibleException e) {
             throw CliFailure.noSolution(e.getMessage());
         } catch (InvalidInputException e) {
@@ -150,11 +208,11 @@ public final class CorpusCommand implements Callable<Integer> {
     }
 
     /** What run.json records: how the corpus was made, and what --resume compares. */
-    private ObjectNode runInfo(CorpusJob job, Set<MapFormat> chosen, int k) {
+    private ObjectNode runInfo(CorpusJob job, Set<MapFormat> chosen, int k, CorpusLayout chosenLayout) {
         List<String> command = new ArrayList<>(List.of("wfc", spec.commandLine().getCommandName()));
         spec.commandLine().getParseResult().originalArgs().stream().skip(1).forEach(command::add);
         return CorpusDir.runInfo(command, Map.of("threads", k), job, specFile, chosen, range.masterSeed(),
-                range.startIndex(), range.count());
+                range.startIndex(), range.count(), chosenLayout);
     }
 
     private String summary(BatchStats s, int skipped) {

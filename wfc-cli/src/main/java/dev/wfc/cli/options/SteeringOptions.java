@@ -11,9 +11,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders, rows, counts and
- * connectivity, with tiles named as {@link dev.wfc.core.model.Steering} names them. Each option may be repeated;
- * NAMES is {@code NAME[|NAME...]}.
+ * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders, rows, counts,
+ * connectivity, run lengths and separation, with tiles named as {@link dev.wfc.core.model.Steering} names them.
+ * Each option may be repeated; NAMES is {@code NAME[|NAME...]}.
  */
 public final class SteeringOptions {
     private static final String NAMES = "NAME[|NAME...]";
@@ -48,6 +48,16 @@ public final class SteeringOptions {
             description = "The cells holding one of the tiles named form one 4-connected region; may be repeated "
                     + "(default: none).")
     private List<String> connected = new ArrayList<>();
+
+    @Option(names = "--max-run", paramLabel = "NAMES=K[,x|,y]",
+            description = "No more than K cells in a row hold one of the tiles named, along both axes, or only x "
+                    + "(rows) or y (columns); may be repeated (default: none).")
+    private List<String> maxRuns = new ArrayList<>();
+
+    @Option(names = "--separation", paramLabel = "NAMES=D",
+            description = "Two cells holding one of the tiles named lie at least D steps apart (Manhattan "
+                    + "distance, across the edges of a periodic map); may be repeated (default: none).")
+    private List<String> separations = new ArrayList<>();
 
     /**
      * The statements of the options, by option in the order above and each in the order given.
@@ -93,6 +103,23 @@ public final class SteeringOptions {
         }
         for (String names : connected) {
             out.add(SteeringStatement.connected("--connected " + names, names(names)));
+        }
+        for (String run : maxRuns) {
+            String label = "--max-run " + run;
+            String form = NAMES + "=K, " + NAMES + "=K,x or " + NAMES + "=K,y";
+            String[] sides = split(label, run, run.lastIndexOf('='), form);
+            String[] k = sides[1].split(",", -1);
+            if (k.length > 2 || (k.length == 2 && !k[1].strip().equals("x") && !k[1].strip().equals("y"))) {
+                throw syntax(label, form);
+            }
+            boolean x = k.length == 1 || k[1].strip().equals("x");
+            boolean y = k.length == 1 || k[1].strip().equals("y");
+            out.add(SteeringStatement.maxRun(label, names(sides[0]), integer(label, k[0], form), x, y));
+        }
+        for (String sep : separations) {
+            String label = "--separation " + sep;
+            String[] sides = split(label, sep, sep.lastIndexOf('='), NAMES + "=D");
+            out.add(SteeringStatement.separation(label, names(sides[0]), integer(label, sides[1], NAMES + "=D")));
         }
         return out;
     }

@@ -42,7 +42,7 @@ public final class StatsCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "CORPUS_DIR",
-            description = "The corpus directory: run.json, manifest.jsonl and maps/.")
+            description = "The corpus directory: run.json, manifest.jsonl and maps/ or shards/.")
     private Path corpus;
 
     @Option(names = "--spec", paramLabel = "SPEC.json",

@@ -19,9 +19,9 @@ import java.util.stream.Stream;
 
 /**
  * What a corpus directory holds, in a form two runs can be compared by: the SHA-256 of every file under maps/ by
- * name (temporaries and directories included, so that a leftover shows), and the manifest entries sorted by index
- * without their timings (the one field that may differ between runs), with a count of the raw lines to catch
- * duplicates.
+ * name, and under shards/ as {@code shards/NAME} (temporaries and directories included, so that a leftover shows),
+ * and the manifest entries sorted by index without their timings (the one field that may differ between runs), with
+ * a count of the raw lines to catch duplicates.
  */
 public record CorpusContents(Map<String, String> maps, List<JsonNode> entries, long manifestLines) {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -29,10 +29,15 @@ public record CorpusContents(Map<String, String> maps, List<JsonNode> entries, l
     public static CorpusContents of(Path dir) {
         try {
             Map<String, String> maps = new TreeMap<>();
-            try (Stream<Path> files = Files.list(dir.resolve("maps"))) {
-                for (Path f : (Iterable<Path>) files::iterator) {
-                    maps.put(f.getFileName().toString(),
-                            Files.isDirectory(f) ? "a directory" : Sha256.hex(Files.readAllBytes(f)));
+            for (String folder : List.of("maps", "shards")) {
+                if (!Files.isDirectory(dir.resolve(folder))) {
+                    continue;
+                }
+                try (Stream<Path> files = Files.list(dir.resolve(folder))) {
+                    for (Path f : (Iterable<Path>) files::iterator) {
+                        String name = (folder.equals("maps") ? "" : "shards/") + f.getFileName();
+                        maps.put(name, Files.isDirectory(f) ? "a directory" : Sha256.hex(Files.readAllBytes(f)));
+                    }
                 }
             }
             List<String> lines = Files.readAllLines(dir.resolve("manifest.jsonl"), StandardCharsets.UTF_8);

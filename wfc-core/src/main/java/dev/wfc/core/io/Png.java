@@ -27,13 +27,22 @@ public final class Png {
      * @throws IOException naming the file: missing, not a regular file, or unreadable
      */
     public static Image read(Path file) throws IOException {
-        byte[] bytes = InputFiles.readAll(file);
+        return decode(InputFiles.readAll(file), file.toString());
+    }
+
+    /**
+     * Decodes the bytes of a PNG as {@link #read} does a file.
+     *
+     * @param file what the bytes are, named in messages (a file name, or a member of an archive)
+     * @throws InvalidInputException naming {@code file}: not a PNG, a damaged or truncated PNG, or too large to decode
+     */
+    public static Image decode(byte[] bytes, String file) throws InvalidInputException {
         byte[] signature = PngEncoder.SIGNATURE;
         if (bytes.length < signature.length
                 || !java.util.Arrays.equals(bytes, 0, signature.length, signature, 0, signature.length)) {
             throw new InvalidInputException(file + ": not a PNG file (expected the PNG signature)");
         }
-        PngChunks.Header header = PngChunks.check(bytes, file.toString());
+        PngChunks.Header header = PngChunks.check(bytes, file);
         requireDecodable(header, file);
         BufferedImage img;
         try (InputStream in = new java.io.ByteArrayInputStream(bytes)) {
@@ -53,7 +62,7 @@ public final class Png {
      * Refuses an image whose pixels cannot be one Java array, or whose decoding would not fit in the heap: the
      * decoder's raster ({@code ceil(width * channels * depth / 8)} bytes a row) plus the ARGB copy, 4 bytes a pixel.
      */
-    private static void requireDecodable(PngChunks.Header header, Path file) throws InvalidInputException {
+    private static void requireDecodable(PngChunks.Header header, String file) throws InvalidInputException {
         long pixels = (long) header.width() * header.height();
         String size = header.width() + "x" + header.height();
         if (pixels > MAX_PIXELS) {

@@ -14,7 +14,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Designer constraints stated with tile names: pinned cells, borders, rows, counts and connectivity. A name stands
+ * Designer constraints stated with tile names: pinned cells, borders, rows, counts, connectivity, run lengths and
+ * separation. A name stands
  * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
  * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
@@ -128,7 +129,30 @@ public final class Steering {
     }
 
     /**
-     * The constraints stated so far by {@link #count} and {@link #connected}, in order: the very objects that
+     * No more than {@code max} cells in a row hold a tile named by {@code tileNames}, along x ({@code alongX}), y or
+     * both (see {@link Constraint#maxConsecutive}).
+     */
+    public Steering maxRun(String[] tileNames, int max, boolean alongX, boolean alongY) {
+        Constraint c = Constraint.maxConsecutive(resolve(tileNames), max, alongX, alongY);
+        constraints.add(c);
+        steps.add(t -> t.builder.constraint(c));
+        return this;
+    }
+
+    /**
+     * Two cells holding a tile named by {@code tileNames} lie at least {@code minDistance} neighbour steps apart
+     * (see {@link Constraint#separation}).
+     */
+    public Steering separation(String[] tileNames, int minDistance) {
+        Constraint c = Constraint.separation(resolve(tileNames), minDistance);
+        constraints.add(c);
+        steps.add(t -> t.builder.constraint(c));
+        return this;
+    }
+
+    /**
+     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun} and {@link #separation},
+     * in order: the very objects that
      * {@link #applyTo} adds, so that a {@link dev.wfc.core.Diagnosis#constraint()} can be traced to its statement.
      */
     public List<Constraint> constraints() {

@@ -43,6 +43,15 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         return new SteeringStatement(label, s -> s.connected(names(tiles)));
     }
 
+    public static SteeringStatement maxRun(String label, List<String> tiles, int max, boolean alongX,
+                                           boolean alongY) {
+        return new SteeringStatement(label, s -> s.maxRun(names(tiles), max, alongX, alongY));
+    }
+
+    public static SteeringStatement separation(String label, List<String> tiles, int minDistance) {
+        return new SteeringStatement(label, s -> s.separation(names(tiles), minDistance));
+    }
+
     /**
      * Edges by name, any case; {@code all} stands for the four.
      *

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The verdict at the edges of the interval, the allowed slowdown as written, and the verdict line. */
 class SlowdownTest {
@@ -33,7 +34,7 @@ class SlowdownTest {
         for (String bad : new String[] {"", "%", "-5%", "ten", "1e3", "1001%", "NaN", "Infinity", "0x10", "5%%"}) {
             WfcInputException e = assertThrows(WfcInputException.class,
                     () -> Slowdown.parsePercent("--max-slowdown", bad), bad);
-            assertEquals(true, e.getMessage().startsWith("--max-slowdown: " + bad + " (expected: "), e.getMessage());
+            assertTrue(e.getMessage().startsWith("--max-slowdown: " + bad + " (expected: "), e.getMessage());
         }
         assertThrows(WfcInputException.class, () -> slowdown(1, 1, -1));
         assertThrows(WfcInputException.class, () -> slowdown(1, 1, Double.NaN));

@@ -1,0 +1,113 @@
+package dev.wfc.cli.debroglie;
+
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.corpus.testkit.DebroglieSampleFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static dev.wfc.cli.testkit.ErrorAssertions.assertOneLineError;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code wfc debroglie}: writes each dest under --out in its format with a summary row per configuration; the same
+ * seed gives the same bytes; not supported configurations exit 4; hostile configurations exit 2 with one line and
+ * nothing written.
+ */
+class DebroglieCommandTest {
+    @TempDir
+    Path out;
+    @TempDir
+    Path cfg;
+
+    @Test
+    void writesEachDestInItsFormat() throws IOException {
+        Path root = DebroglieSampleFiles.root();
+        CliRun run = CliRun.of("debroglie", root.resolve("docs/pathway_overlapping_border.json").toString(),
+                root.resolve("grass/map.json").toString(), "--out", out.toString(), "--seed", "3");
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        assertTrue(run.out().contains("pathway_overlapping_border.json") && run.out().contains("overlapping N=3")
+                && run.out().contains("solved"), run::toString);
+        assertTrue(run.out().contains("2 of 2 configurations solved"), run::toString);
+        byte[] png = Files.readAllBytes(out.resolve("output/pathway_overlapping_border.png"));
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, java.util.Arrays.copyOf(png, 4));
+        String tmx = Files.readString(out.resolve("output/output.tmx"), StandardCharsets.UTF_8);
+        assertTrue(tmx.contains("<map ") && tmx.contains("encoding=\"csv\""), tmx);
+
+        Path again = out.resolve("again");
+        CliRun second = CliRun.of("debroglie", root.resolve("docs/pathway_overlapping_border.json").toString(),
+                "--out", again.toString(), "--seed", "3");
+        assertEquals(ExitCodes.OK, second.exitCode(), second::toString);
+        assertArrayEquals(png, Files.readAllBytes(again.resolve("output/pathway_overlapping_border.png")),
+                "same seed, same bytes");
+    }
+
+    @Test
+    void writesCsv() throws IOException {
+        Path root = DebroglieSampleFiles.root();
+        Path config = root.resolve("docs").relativize(root.resolve("docs/pathway.png"));
+        Files.copy(root.resolve("docs/pathway.png"), cfg.resolve("pathway.png"));
+        Files.writeString(cfg.resolve("c.json"), "{\"src\": \"" + config + "\", \"dest\": \"o/map.csv\", "
+                + "\"width\": 6, \"height\": 4, \"model\": {\"type\": \"adjacent\"}}", StandardCharsets.UTF_8);
+        CliRun run = CliRun.of("debroglie", cfg.resolve("c.json").toString(), "--out", out.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        String[] rows = Files.readString(out.resolve("o/map.csv"), StandardCharsets.UTF_8).split("\n");
+        assertEquals(4, rows.length);
+        for (String row : rows) {
+            assertEquals(6, row.split(",").length, row);
+            assertTrue(row.startsWith("#"), row);
+        }
+    }
+
+    @Test
+    void reportsWhatIsNotSupportedYet() {
+        Path root = DebroglieSampleFiles.root();
+        CliRun run = CliRun.of("debroglie", root.resolve("docs/hexmini.json").toString(), "--out", out.toString());
+        assertEquals(DebroglieCommand.NOT_SUPPORTED, run.exitCode(), run::toString);
+        assertTrue(run.out().contains("not supported: "), run::toString);
+    }
+
+    @Test
+    void refusesSizesAndSamplesBeyondItsLimits() throws IOException {
+        int[] argb = new int[60 * 50];
+        for (int i = 0; i < argb.length; i++) {
+            argb[i] = 0xFF000000 | i * 5;
+        }
+        dev.wfc.core.io.Png.write(cfg.resolve("many.png"), new dev.wfc.core.io.Image(argb, 60, 50));
+        Path f = cfg.resolve("c.json");
+        Files.writeString(f, "{\"src\": \"many.png\", \"dest\": \"o.png\"}", StandardCharsets.UTF_8);
+        assertOneLineError(CliRun.of("debroglie", f.toString(), "--out", out.toString()), "debroglie",
+                ExitCodes.BAD_INPUT, out, f.toString(), "tiles: 3000 distinct", "at most 2048");
+        Files.copy(DebroglieSampleFiles.root().resolve("docs/pathway.png"), cfg.resolve("p.png"));
+        Files.writeString(f, "{\"src\": \"p.png\", \"dest\": \"o.png\", \"model\": {\"type\": \"overlapping\","
+                + " \"n\": 3}, \"symmetry\": 8, \"width\": 4096, \"height\": 4096}", StandardCharsets.UTF_8);
+        assertOneLineError(CliRun.of("debroglie", f.toString(), "--out", out.toString()), "debroglie",
+                ExitCodes.BAD_INPUT, out, f.toString(), "width x height 4096 x 4096: needs about");
+    }
+
+    @Test
+    void refusesHostileConfigurations() throws IOException {
+        Files.write(cfg.resolve("a.png"), new byte[0]);
+        String[][] cases = {
+            {"{\"src\": \"a.png\", \"dest\": \"../../escape.png\"}", "dest: '../../escape.png'"},
+            {"{\"src\": \"../a.png\", \"dest\": \"o.png\"}", "src: '../a.png'"},
+            {"{\"src\": \"a.png\", \"dest\": \"o.png\", \"colour\": 1}", "colour: unknown key"},
+            {"{\"src\": \"a.png\", \"dest\": \"o.png\", \"width\": 1e9}", "width: 1.0E9"},
+            {"{\"src\": \"a.png\", \"dest\": \"o.png\", \"width\": 100000}", "width: 100000 (expected: 1..4096)"},
+            {"{\"src\": \"a.png\", \"dest\": \"o.txt\"}", "dest: 'o.txt'"},
+        };
+        for (String[] c : cases) {
+            Path f = cfg.resolve("c.json");
+            Files.writeString(f, c[0], StandardCharsets.UTF_8);
+            CliRun run = CliRun.of("debroglie", f.toString(), "--out", out.toString());
+            assertOneLineError(run, "debroglie", ExitCodes.BAD_INPUT, out, f.toString(), c[1]);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package dev.wfc.cli.verify;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.corpus.testkit.SpecFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code wfc verify}: a sound corpus passes (also re-solved); a flipped byte, a deleted map, an extra file, a map
+ * missing from the manifest and a recorded grid digest that re-solving does not reproduce are each reported by name
+ * with exit 1; a folder that is not a corpus is exit 2.
+ */
+class VerifyCommandTest {
+    private static final int COUNT = 30;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSoundCorpusPasses() throws IOException {
+        Path out = corpus("sound");
+        CliRun run = CliRun.of("verify", out.toString(), "--resolve", "4");
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        assertEquals(List.of(out + ": ok: 30 maps, 60 files as recorded, none unlisted; 4 solved again to the same "
+                + "grids"), run.out().lines().toList());
+        run = CliRun.of("verify", out.toString(), "--resolve", "all");
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        assertTrue(run.out().contains("30 solved again to the same grids"), run::toString);
+    }
+
+    @Test
+    void aFlippedByteIsReported() throws IOException {
+        Path out = corpus("flipped");
+        Path map = out.resolve("maps/000023.png");
+        byte[] bytes = Files.readAllBytes(map);
+        bytes[bytes.length - 20] ^= 0x40;
+        Files.write(map, bytes);
+        assertProblems(out, "map 23: maps/000023.png: changed (its SHA-256 is not the recorded one)");
+    }
+
+    @Test
+    void aDeletedMapIsReported() throws IOException {
+        Path out = corpus("deleted");
+        Files.delete(out.resolve("maps/000007.json"));
+        assertProblems(out, "map 7: maps/000007.json: missing");
+    }
+
+    @Test
+    void extraFilesAreReported() throws IOException {
+        Path out = corpus("extra");
+        Files.copy(out.resolve("maps/000001.png"), out.resolve("maps/000030.png"));
+        Files.writeString(out.resolve("notes.txt"), "mine", StandardCharsets.UTF_8);
+        assertProblems(out, "notes.txt: not listed in the manifest (expected: only run.json, manifest.jsonl, maps/ "
+                + "and the files it lists)", "maps/000030.png: not listed in the manifest");
+    }
+
+    @Test
+    void anUnlistedMapAndAWrongGridDigestAreReported() throws IOException {
+        Path out = corpus("edited");
+        Path manifest = out.resolve("manifest.jsonl");
+        StringBuilder edited = new StringBuilder();
+        String wrong = "0".repeat(64);
+        for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
+            ObjectNode entry = (ObjectNode) JSON.readTree(line);
+            int index = entry.get("index").asInt();
+            if (index == 3) {
+                continue;
+            }
+            if (index == 0) {
+                entry.put("sha256", wrong);
+            }
+            edited.append(JSON.writeValueAsString(entry)).append('\n');
+        }
+        Files.writeString(manifest, edited, StandardCharsets.UTF_8);
+        CliRun run = CliRun.of("verify", out.toString(), "--resolve", "all");
+        assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
+        List<String> lines = run.out().lines().toList();
+        assertEquals(4, lines.size(), run::toString);
+        List<String> unlisted = List.of("map 3: not in the manifest (run.json names 30 maps from index 0)",
+                "maps/000003.json: not listed in the manifest", "maps/000003.png: not listed in the manifest");
+        assertEquals(unlisted, lines.subList(0, 3));
+        assertTrue(lines.get(3).startsWith("map 0: solved again, its grid's sha256 is ")
+                && lines.get(3).endsWith(" (recorded: " + wrong + ")"), run::toString);
+        // Without --resolve, the wrong grid digest goes unseen: only the file checks report.
+        assertEquals(unlisted, CliRun.of("verify", out.toString()).out().lines().toList());
+    }
+
+    @Test
+    void aFolderThatIsNotACorpusIsBadInput() throws IOException {
+        Path other = Files.createDirectories(dir.resolve("other"));
+        CliRun run = CliRun.of("verify", other.toString());
+        assertEquals(ExitCodes.BAD_INPUT, run.exitCode(), run::toString);
+        assertEquals(List.of("wfc verify: " + other.resolve("manifest.jsonl") + ": no such file (expected: a corpus "
+                + "made by wfc corpus)"), run.errLines());
+        assertEquals("", run.out());
+    }
+
+    private void assertProblems(Path out, String... expected) {
+        CliRun run = CliRun.of("verify", out.toString());
+        assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
+        assertEquals(List.of(expected), run.out().lines().toList(), run::toString);
+        assertEquals(List.of("wfc verify: " + out + ": " + expected.length + " problem" + (expected.length == 1 ? ""
+                : "s") + " (listed above) in " + (COUNT) + " maps, " + (2 * COUNT) + " files"), run.errLines());
+    }
+
+    private Path corpus(String name) throws IOException {
+        Path out = dir.resolve(name);
+        List<String> args = new ArrayList<>(List.of("corpus", SpecFiles.small(dir).toString(), "--count",
+                Integer.toString(COUNT), "--master-seed", "12", "--formats", "png,json", "--quiet", "--out",
+                out.toString()));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        return out;
+    }
+}

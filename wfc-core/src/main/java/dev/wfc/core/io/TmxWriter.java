@@ -1,0 +1,61 @@
+package dev.wfc.core.io;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Writes an orthogonal Tiled map ({@code .tmx}) of global ids: one CSV layer and one tileset, either referenced by
+ * its file name or embedded with its image's file name. Names are written as given (a file beside the map);
+ * attribute values are escaped.
+ */
+public final class TmxWriter {
+    private TmxWriter() {
+    }
+
+    /**
+     * @param gids {@code width * height} global ids row by row, 0 for an empty cell
+     * @param tileset the tileset the ids come from (its {@code firstGid} is written)
+     * @param tilesetSource the {@code .tsx} file name to reference, or null to embed the tileset
+     */
+    public static byte[] write(int width, int height, int[] gids, TiledTileset tileset, String tilesetSource) {
+        if (gids.length != (long) width * height) {
+            throw new IllegalArgumentException("gids: " + gids.length + " values (expected: " + width + " x "
+                    + height + ")");
+        }
+        StringBuilder s = new StringBuilder(64 + gids.length * 4);
+        s.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        s.append("<map version=\"1.0\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"").append(width)
+                .append("\" height=\"").append(height).append("\" tilewidth=\"").append(tileset.tileWidth())
+                .append("\" tileheight=\"").append(tileset.tileHeight()).append("\" infinite=\"0\">\n");
+        s.append(" <tileset firstgid=\"").append(tileset.firstGid()).append('"');
+        if (tilesetSource != null) {
+            s.append(" source=\"").append(escape(tilesetSource)).append("\"/>\n");
+        } else {
+            s.append(" name=\"").append(escape(tileset.name())).append("\" tilewidth=\"").append(tileset.tileWidth())
+                    .append("\" tileheight=\"").append(tileset.tileHeight()).append("\" tilecount=\"")
+                    .append(tileset.tileCount()).append("\" columns=\"").append(tileset.columns()).append("\" margin=\"")
+                    .append(tileset.margin()).append("\" spacing=\"").append(tileset.spacing()).append("\">\n");
+            if (tileset.image() != null) {
+                s.append("  <image source=\"").append(escape(tileset.image().getFileName().toString()))
+                        .append("\"/>\n");
+            }
+            s.append(" </tileset>\n");
+        }
+        s.append(" <layer name=\"wfc\" width=\"").append(width).append("\" height=\"").append(height).append("\">\n");
+        s.append("  <data encoding=\"csv\">\n");
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                s.append(Integer.toUnsignedString(gids[x + y * width]));
+                if (x + 1 < width || y + 1 < height) {
+                    s.append(',');
+                }
+            }
+            s.append('\n');
+        }
+        s.append("  </data>\n </layer>\n</map>\n");
+        return s.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String escape(String v) {
+        return v.replace("&", "&amp;").replace("<", "&lt;").replace("\"", "&quot;");
+    }
+}

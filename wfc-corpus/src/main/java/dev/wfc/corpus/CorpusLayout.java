@@ -1,0 +1,133 @@
+package dev.wfc.corpus;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Checks;
+import dev.wfc.core.io.InvalidInputException;
+
+import java.util.Locale;
+
+/**
+ * How a corpus directory stores its maps, recorded in run.json ({@code layout}, {@code mapsPerFolder},
+ * {@code shardSize}):
+ * <ul>
+ *   <li>{@code files}: one file per map and format under {@code maps/}, {@code maps/000042.png}; a run of more than
+ *       {@link #FAN_OUT_ABOVE} maps fans out into one folder per {@link #MAPS_PER_FOLDER} indices, named by
+ *       {@code index / 1000} zero-padded to three digits ({@code maps/012/012345.png}). A corpus without these keys
+ *       (made before they existed) is flat, whatever its count.</li>
+ *   <li>{@code shards}: uncompressed POSIX ustar archives in the WebDataset convention,
+ *       {@code shards/corpus-000000.tar}, shard {@code s} holding maps {@code s * shardSize .. (s + 1) * shardSize - 1}
+ *       of the run's range (numbered from index 0, so runs of one job with aligned start indices never share a
+ *       shard name), as members {@code 000042.png}, {@code 000042.json}, ... in index order.</li>
+ * </ul>
+ *
+ * @param shards whether maps go into shards
+ * @param mapsPerFolder maps per subfolder of {@code maps/} in the files layout; 0 for none (flat)
+ * @param shardSize maps per shard in the shards layout; 0 in the files layout
+ */
+public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize) {
+    /** The folder of shards, relative to the corpus directory. */
+    public static final String SHARDS = "shards";
+    /** The default of {@code --shard-size}. */
+    public static final int DEFAULT_SHARD_SIZE = 1000;
+    /** The largest {@code --shard-size}: a shard is assembled in memory before it is written. */
+    public static final int MAX_SHARD_SIZE = 100_000;
+    /** A files-layout run of more maps than this fans out into subfolders. */
+    public static final int FAN_OUT_ABOVE = 10_000;
+    /** Maps per subfolder when a files-layout run fans out. */
+    public static final int MAPS_PER_FOLDER = 1000;
+
+    private static final String KEY = "layout";
+    private static final String FILES_NAME = "files";
+    private static final String SHARDS_NAME = "shards";
+
+    /** The files layout of a new run of {@code count} maps: flat up to {@link #FAN_OUT_ABOVE}, else fanned out. */
+    public static CorpusLayout files(int count) {
+        return new CorpusLayout(false, count > FAN_OUT_ABOVE ? MAPS_PER_FOLDER : 0, 0);
+    }
+
+    /**
+     * The shards layout of {@code shardSize} maps a shard.
+     *
+     * @throws dev.wfc.core.WfcInputException {@code "--shard-size: ..."} unless it is 1..{@link #MAX_SHARD_SIZE}
+     */
+    public static CorpusLayout shards(int shardSize) {
+        return new CorpusLayout(true, 0, Checks.inRange("--shard-size", shardSize, 1, MAX_SHARD_SIZE));
+    }
+
+    /**
+     * The layout {@code --layout NAME} names for a run of {@code count} maps.
+     *
+     * @throws InvalidInputException naming {@code --layout} for another name
+     */
+    public static CorpusLayout named(String name, int count, int shardSize) throws InvalidInputException {
+        return switch (name.toLowerCase(Locale.ROOT)) {
+            case FILES_NAME -> files(count);
+            case SHARDS_NAME -> shards(shardSize);
+            default -> throw new InvalidInputException("--layout: '" + name + "' (expected: files or shards)");
+        };
+    }
+
+    /**
+     * The layout a run.json records; one without the keys is the flat files layout of older corpora.
+     *
+     * @throws InvalidInputException naming run.json's key that is not a layout
+     */
+    public static CorpusLayout of(JsonNode run, String where) throws InvalidInputException {
+        JsonNode name = run.get(KEY);
+        if (name == null || name.asText().equals(FILES_NAME) && name.isTextual()) {
+            int perFolder = run.path("mapsPerFolder").asInt(0);
+            if (perFolder < 0) {
+                throw new InvalidInputException(where + ": mapsPerFolder " + perFolder + " (expected: >= 0)");
+            }
+            return new CorpusLayout(false, perFolder, 0);
+        }
+        JsonNode size = run.path("shardSize");
+        if (name.asText().equals(SHARDS_NAME) && size.canConvertToInt() && size.asInt() >= 1
+                && size.asInt() <= MAX_SHARD_SIZE) {
+            return new CorpusLayout(true, 0, size.asInt());
+        }
+        throw new InvalidInputException(where + ": layout " + name + ", shardSize " + size + " (expected: layout "
+                + "\"files\", or \"shards\" with a shardSize of 1.." + MAX_SHARD_SIZE + ")");
+    }
+
+    /** Records the layout in run.json. */
+    void record(ObjectNode run) {
+        run.put(KEY, shards ? SHARDS_NAME : FILES_NAME);
+        if (shards) {
+            run.put("shardSize", shardSize);
+        } else if (mapsPerFolder > 0) {
+            run.put("mapsPerFolder", mapsPerFolder);
+        }
+    }
+
+    /** {@code 000042.png}: the index zero-padded to at least six digits. */
+    static String baseName(long index, MapFormat format) {
+        return String.format(Locale.ROOT, "%06d.%s", index, format.extension());
+    }
+
+    /**
+     * The name a manifest lists for map {@code index} in {@code format}: relative to the corpus in the files layout
+     * ({@code maps/000042.png}, {@code maps/012/012345.png}), the member name in the shards layout.
+     */
+    public String fileName(long index, MapFormat format) {
+        if (shards) {
+            return baseName(index, format);
+        }
+        if (mapsPerFolder == 0) {
+            return CorpusDir.MAPS + "/" + baseName(index, format);
+        }
+        return String.format(Locale.ROOT, "%s/%03d/%s", CorpusDir.MAPS, index / mapsPerFolder,
+                baseName(index, format));
+    }
+
+    /** The number of the shard that holds map {@code index}. */
+    public long shardOf(long index) {
+        return index / shardSize;
+    }
+
+    /** {@code shards/corpus-000007.tar}: shard {@code number}, relative to the corpus. */
+    public static String shardName(long number) {
+        return String.format(Locale.ROOT, "%s/corpus-%06d.tar", SHARDS, number);
+    }
+}

@@ -1,0 +1,421 @@
+package dev.wfc.corpus.debroglie;
+
+import dev.wfc.core.Direction;
+import dev.wfc.core.Rules;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TiledMap;
+import dev.wfc.core.io.TiledReader;
+import dev.wfc.core.io.TiledTileset;
+import dev.wfc.core.model.ColorNames;
+import dev.wfc.corpus.debroglie.DebroglieConfig.RotationTreatment;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Builds DeBroglie's adjacent model from a configuration: tiles are the values of a PNG sample (colours), a Tiled
+ * map or tileset (global ids), learned from every rotated and mirrored copy of the sample the symmetry asks for, plus
+ * the configuration's {@code adjacencies}, each repeated for every such copy; weights are sample counts (1 without a
+ * sample) times the {@code tiles} entries' frequency factors.
+ */
+final class AdjacentBuilder implements TileResolver {
+    private final DebroglieConfig config;
+    /** Tile value to tile id, and back; configuration-time code, so boxed collections are fine. */
+    private final java.util.Map<Long, Integer> ids = new java.util.HashMap<>();
+    private final List<Long> values = new ArrayList<>();
+    /** Tiled tilesets, when the tiles are global ids; null for colours. */
+    private List<TiledTileset> tilesets;
+    private TiledMap map;
+    private Image sample;
+    private int[] sampleTiles;
+    /** Set once the rules are built: a reference to a tile outside them then resolves to -1. */
+    private boolean frozen;
+    /** The rotations the symmetry asks for, once built. */
+    private TileRotations rotations;
+    private int sampleWidth;
+    private int sampleHeight;
+
+    AdjacentBuilder(DebroglieConfig config) {
+        this.config = config;
+    }
+
+    /** Reads the sample or tileset and builds the model. */
+    AdjacentTiles build() throws IOException {
+        String ext = config.srcExtension();
+        Path src = ConfigPaths.input(config.baseDir(), config.src(), "src");
+        switch (ext) {
+            case "png" -> {
+                sample = Png.read(src);
+                sampleWidth = sample.width();
+                sampleHeight = sample.height();
+                sampleTiles = new int[sample.argb().length];
+                for (int i = 0; i < sampleTiles.length; i++) {
+                    sampleTiles[i] = id(sample.argb()[i] & 0xFFFF_FFFFL);
+                }
+            }
+            case "tmx" -> {
+                map = TiledReader.readMap(src);
+                if (!map.orientation().equals("orthogonal")) {
+                    throw new NotSupportedException("a " + map.orientation() + " Tiled map needs the topology work");
+                }
+                if (map.layers().size() > 1) {
+                    throw new NotSupportedException("a Tiled map of " + map.layers().size()
+                            + " layers is a 3D sample: needs the topology work");
+                }
+                tilesets = map.tilesets();
+                int[] layer = map.layers().get(0);
+                sampleWidth = map.width();
+                sampleHeight = map.height();
+                sampleTiles = new int[layer.length];
+                for (int i = 0; i < layer.length; i++) {
+                    if (TiledMap.flags(layer[i]) != 0) {
+                        throw new NotSupportedException("flipped tiles in a Tiled sample (cell " + i + ")");
+                    }
+                    sampleTiles[i] = id(layer[i] & 0xFFFF_FFFFL);
+                }
+            }
+            case "tsx" -> tilesets = List.of(TiledReader.readTileset(src));
+            case "vox" -> throw new NotSupportedException("voxel samples need the topology work (3D)");
+            default -> throw new WfcInputException("src: '" + config.src() + "' (expected: a .png, .tmx, .tsx or"
+                    + " .vox file)");
+        }
+        List<int[][]> pairs = new ArrayList<>();
+        for (int i = 0; i < config.adjacencies().size(); i++) {
+            Adjacency a = config.adjacencies().get(i);
+            if (a.axis() == ConstraintConfig.Axis.Z) {
+                throw new NotSupportedException("adjacencies[" + i + "]: above/below needs the topology work (3D)");
+            }
+            pairs.add(new int[][] {refs(a.first(), "adjacencies[" + i + "]"),
+                    refs(a.second(), "adjacencies[" + i + "]"), {a.axis() == ConstraintConfig.Axis.X
+                    ? Direction.RIGHT : Direction.DOWN}});
+        }
+        if (sampleTiles == null && pairs.isEmpty()) {
+            throw new WfcInputException("adjacencies: none (expected: adjacency pairs, as a tileset has no sample)");
+        }
+        for (int i = 0; i < config.tiles().size(); i++) {
+            TileData t = config.tiles().get(i);
+            ref(t.value(), "tiles[" + i + "].value");
+            if (t.src() != null) {
+                throw new NotSupportedException("tiles[" + i + "].src: file sets of tile images");
+            }
+        }
+        TileRotations rot = rotations();
+        this.rotations = rot;
+        int tiles = values.size();
+        checkTileCount(tiles, config.src());
+        double[] weight = new double[tiles];
+        boolean[][][] allowed = new boolean[Direction.COUNT][tiles][tiles];
+        int[] size = new int[2];
+        for (int g = 0; g < rot.size(); g++) {
+            if (sampleTiles != null) {
+                int[] copy = rot.grid(g, sampleTiles, sampleWidth, sampleHeight, size);
+                learn(copy, size[0], size[1], weight, allowed);
+            }
+            for (int[][] p : pairs) {
+                int d = rot.direction(g, p[2][0]);
+                for (int a : p[0]) {
+                    for (int b : p[1]) {
+                        int ga = rot.apply(g, a);
+                        int gb = rot.apply(g, b);
+                        if (ga >= 0 && gb >= 0) {
+                            allowed[d][ga][gb] = true;
+                            allowed[Direction.opposite(d)][gb][ga] = true;
+                        }
+                    }
+                }
+            }
+        }
+        Rules.Builder rb = Rules.builder(tiles);
+        for (int t = 0; t < tiles; t++) {
+            double w = weight[t] > 0 ? weight[t] : 1;
+            rb.weight(t, w * factor(t));
+            for (int d = 0; d < Direction.COUNT; d++) {
+                for (int u = 0; u < tiles; u++) {
+                    if (allowed[d][t][u]) {
+                        rb.allow(t, u, d);
+                    }
+                }
+            }
+        }
+        frozen = true;
+        return new AdjacentTiles(rb.build(), values.stream().mapToLong(Long::longValue).toArray(), names(), pictures(), tileWidth(), tileHeight());
+    }
+
+    /**
+     * Per tile, its mirror image in x as the configuration's {@code reflectX} entries state it (itself when none is
+     * stated and rotations are unchanged), for the mirror constraint.
+     */
+    @Override
+    public int[] mirrorX() {
+        int tiles = rotations.size() > 1 ? values.size() : 0;
+        int[] m = new int[values.size()];
+        for (int t = 0; t < m.length; t++) {
+            m[t] = tiles > 0 ? rotations.mirrorX(t) : t;
+        }
+        return m;
+    }
+
+    /** The most tiles the adjacent model takes: its pair table is 4 x T x T booleans while it is learned. */
+    static final int MAX_TILES = 2048;
+
+    /** @throws WfcInputException if {@code tiles} exceeds {@link #MAX_TILES} */
+    static void checkTileCount(int tiles, String from) {
+        if (tiles > MAX_TILES) {
+            throw new WfcInputException("tiles: " + tiles + " distinct in " + from + " (expected: at most " + MAX_TILES
+                    + " for the adjacent model)");
+        }
+    }
+
+    /** Whether tiles are Tiled global ids (else colours). */
+    boolean tiled() {
+        return tilesets != null;
+    }
+
+    private void learn(int[] grid, int w, int h, double[] weight, boolean[][][] allowed) {
+        boolean px = config.periodicInputX();
+        boolean py = config.periodicInputY();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int a = grid[x + y * w];
+                if (a < 0) {
+                    continue;
+                }
+                weight[a]++;
+                if (x + 1 < w || px) {
+                    link(a, grid[(x + 1) % w + y * w], Direction.RIGHT, allowed);
+                }
+                if (y + 1 < h || py) {
+                    link(a, grid[x + ((y + 1) % h) * w], Direction.DOWN, allowed);
+                }
+            }
+        }
+    }
+
+    private static void link(int a, int b, int d, boolean[][][] allowed) {
+        if (b >= 0) {
+            allowed[d][a][b] = true;
+            allowed[Direction.opposite(d)][b][a] = true;
+        }
+    }
+
+    private double factor(int tile) {
+        double f = 1;
+        for (TileData t : config.tiles()) {
+            if (resolveExisting(t.value()) == tile) {
+                f *= t.frequencyFactor();
+            }
+        }
+        return f;
+    }
+
+    private TileRotations rotations() {
+        int group = config.rotationalSymmetry() * (config.reflectionalSymmetry() ? 2 : 1);
+        if (config.rotationalSymmetry() == 3 || config.rotationalSymmetry() == 6) {
+            throw new NotSupportedException("rotationalSymmetry " + config.rotationalSymmetry()
+                    + " is hexagonal: needs the topology work");
+        }
+        int[] cw = new int[values.size() + 64];
+        int[] mirror = new int[cw.length];
+        java.util.Arrays.fill(cw, -2);
+        java.util.Arrays.fill(mirror, -2);
+        List<int[]> stated = new ArrayList<>();
+        for (int i = 0; i < config.tiles().size(); i++) {
+            TileData t = config.tiles().get(i);
+            String at = "tiles[" + i + "]";
+            int v = ref(t.value(), at + ".value");
+            if (t.rotateCw() != null) {
+                stated.add(new int[] {0, v, ref(t.rotateCw(), at + ".rotateCw")});
+            }
+            if (t.rotateCcw() != null) {
+                stated.add(new int[] {0, ref(t.rotateCcw(), at + ".rotateCcw"), v});
+            }
+            if (t.reflectX() != null) {
+                stated.add(new int[] {1, v, ref(t.reflectX(), at + ".reflectX")});
+            }
+            if (t.reflectY() != null && group > 1) {
+                throw new NotSupportedException(at + ".reflectY: give reflectX and rotateCw instead");
+            }
+            if (t.tileSymmetry() != null && group > 1 && !"X".equals(t.tileSymmetry())) {
+                throw new NotSupportedException(at + ".tileSymmetry '" + t.tileSymmetry()
+                        + "': tiles generated by rotating pictures");
+            }
+        }
+        int tiles = values.size();
+        cw = java.util.Arrays.copyOf(cw, tiles);
+        mirror = java.util.Arrays.copyOf(mirror, tiles);
+        for (int[] s : stated) {
+            int[] map = s[0] == 0 ? cw : mirror;
+            map[s[1]] = s[2];
+            if (s[0] == 1) {
+                map[s[2]] = s[1]; // a mirror is its own inverse
+            }
+        }
+        if (group == 1) {
+            return TileRotations.none(tiles);
+        }
+        RotationTreatment treatment = config.rotationTreatment();
+        for (int t = 0; t < tiles; t++) {
+            for (int[] map : new int[][] {cw, mirror}) {
+                if (map[t] == -2) {
+                    if (treatment == RotationTreatment.GENERATED) {
+                        throw new NotSupportedException("rotationTreatment generated: tile " + names().get(t)
+                                + " would need a generated rotated picture");
+                    }
+                    map[t] = treatment == RotationTreatment.UNCHANGED ? t : -1;
+                }
+            }
+        }
+        return new TileRotations(cw, mirror, config.rotationalSymmetry(), config.reflectionalSymmetry());
+    }
+
+    private int[] refs(List<TileRef> refs, String key) {
+        int[] out = new int[refs.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ref(refs.get(i), key);
+        }
+        return out;
+    }
+
+    /**
+     * The tile a reference names; a global id of the tileset that no sample cell holds becomes a tile too, until
+     * the rules are built, after which it is -1 (no cell can hold it).
+     */
+    @Override
+    public int ref(TileRef r, String key) {
+        long v = value(r, key);
+        int id = ids.getOrDefault(v, -1);
+        if (id >= 0) {
+            return id;
+        }
+        if (frozen && tilesets != null) {
+            return -1; // a tile of the tileset that the rules do not hold: no cell can show it
+        }
+        if (sampleTiles != null && tilesets == null) {
+            throw new WfcInputException(key + ": " + r + " names no tile of the sample " + config.src()
+                    + " (expected: one of " + preview() + ")");
+        }
+        return id(v);
+    }
+
+    /** The tile a reference names if it exists, else -1. */
+    int resolveExisting(TileRef r) {
+        try {
+            return ids.getOrDefault(value(r, "tile"), -1);
+        } catch (WfcInputException e) {
+            return -1;
+        }
+    }
+
+    private long value(TileRef r, String key) {
+        if (tilesets == null) {
+            if (r.numeric() || !r.text().startsWith("#")) {
+                throw new WfcInputException(key + ": " + r + " (expected: a colour \"#RRGGBB\" of the sample)");
+            }
+            return Colors.parse(r.text(), key) & 0xFFFF_FFFFL;
+        }
+        if (r.numeric()) {
+            long gid = Long.parseLong(r.text());
+            if (gid != 0 && tilesetOf(gid) == null) {
+                throw new WfcInputException(key + ": " + r + " (expected: 0 or a global id of the tileset)");
+            }
+            return gid;
+        }
+        for (TiledTileset t : tilesets) {
+            for (var e : t.properties().entrySet()) {
+                if (r.text().equals(e.getValue().get("name"))) {
+                    return (long) t.firstGid() + e.getKey();
+                }
+            }
+        }
+        throw new WfcInputException(key + ": " + r + " (expected: a global id, or a tile's \"name\" property)");
+    }
+
+    private TiledTileset tilesetOf(long gid) {
+        for (TiledTileset t : tilesets) {
+            if (t.contains(gid)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private int id(long value) {
+        int id = ids.getOrDefault(value, -1);
+        if (id < 0) {
+            id = values.size();
+            ids.put(value, id);
+            values.add(value);
+        }
+        return id;
+    }
+
+    private String preview() {
+        List<String> n = names();
+        return String.join(", ", n.subList(0, Math.min(12, n.size()))) + (n.size() > 12 ? ", ..." : "");
+    }
+
+    List<String> names() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            long v = values.get(i);
+            out.add(tilesets == null ? ColorNames.of((int) v).toLowerCase(Locale.ROOT) : Long.toString(v));
+        }
+        return out;
+    }
+
+    private int tileWidth() {
+        return tilesets == null ? 1 : tilesets.get(0).tileWidth();
+    }
+
+    private int tileHeight() {
+        return tilesets == null ? 1 : tilesets.get(0).tileHeight();
+    }
+
+    private int[][] pictures() throws IOException {
+        int[][] out = new int[values.size()][];
+        if (tilesets == null) {
+            for (int t = 0; t < out.length; t++) {
+                out[t] = new int[] {(int) values.get(t).longValue()};
+            }
+            return out;
+        }
+        java.util.Map<Path, Image> images = new java.util.HashMap<>();
+        int tw = tileWidth();
+        int th = tileHeight();
+        for (int t = 0; t < out.length; t++) {
+            long gid = values.get(t);
+            TiledTileset set = gid == 0 ? null : tilesetOf(gid);
+            if (set == null || set.image() == null) {
+                continue;
+            }
+            if (set.tileWidth() != tw || set.tileHeight() != th) {
+                throw new NotSupportedException("tilesets of different tile sizes");
+            }
+            Image img = images.get(set.image());
+            if (img == null) {
+                img = Png.read(set.image());
+                images.put(set.image(), img);
+            }
+            int local = (int) (gid - set.firstGid());
+            int ox = set.imageX(local);
+            int oy = set.imageY(local);
+            if (ox + tw > img.width() || oy + th > img.height()) {
+                throw new WfcInputException("tile " + gid + ": outside the tileset image " + set.image()
+                        + " (expected: a tile of the image)");
+            }
+            int[] pic = new int[tw * th];
+            for (int y = 0; y < th; y++) {
+                for (int x = 0; x < tw; x++) {
+                    pic[x + y * tw] = img.pixel(ox + x, oy + y);
+                }
+            }
+            out[t] = pic;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,83 @@
+package dev.wfc.corpus.debroglie;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** One entry of a configuration's {@code constraints} array, as read: the keys of its {@code type}. */
+public sealed interface ConstraintConfig {
+    /** The {@code type} value, as configurations spell it. */
+    String type();
+
+    /** {@code path}: the cells holding {@code tiles} form one connected region, or connect every end point. */
+    record Path(List<TileRef> tiles, List<Point> endPoints) implements ConstraintConfig {
+        public String type() {
+            return "path";
+        }
+    }
+
+    /** {@code edgedPath}: a path through tiles that join only where both have an exit towards each other. */
+    record EdgedPath(Map<TileRef, Set<Exit>> exits, List<Point> endPoints) implements ConstraintConfig {
+        public String type() {
+            return "edgedPath";
+        }
+    }
+
+    /** {@code border}: the cells of {@code sides} minus {@code excludeSides} (inverted if asked) hold, or ban, tiles. */
+    record Border(List<TileRef> tiles, Set<Side> sides, Set<Side> excludeSides, boolean invertArea, boolean ban)
+            implements ConstraintConfig {
+        public String type() {
+            return "border";
+        }
+    }
+
+    /** {@code fixedTile}: one cell holds one of {@code tiles}; {@code point} null means a cell chosen by the seed. */
+    record FixedTile(List<TileRef> tiles, Point point) implements ConstraintConfig {
+        public String type() {
+            return "fixedTile";
+        }
+    }
+
+    /** {@code maxConsecutive}: no more than {@code maxCount} cells of {@code tiles} in a row along each axis given. */
+    record MaxConsecutive(List<TileRef> tiles, int maxCount, Set<Axis> axes) implements ConstraintConfig {
+        public String type() {
+            return "maxConsecutive";
+        }
+    }
+
+    /** {@code mirror} ({@code mirrorx}) or {@code mirrory}: the map equals its own mirror image along an axis. */
+    record Mirror(Axis axis) implements ConstraintConfig {
+        public String type() {
+            return axis == Axis.X ? "mirror" : "mirrory";
+        }
+    }
+
+    /** {@code count}: at least, at most or exactly {@code count} cells hold one of {@code tiles}. */
+    record Count(List<TileRef> tiles, Comparison comparison, int count, boolean eager) implements ConstraintConfig {
+        public String type() {
+            return "count";
+        }
+    }
+
+    /** {@code separation}: two cells holding {@code tiles} lie at least {@code minDistance} apart. */
+    record Separation(List<TileRef> tiles, int minDistance) implements ConstraintConfig {
+        public String type() {
+            return "separation";
+        }
+    }
+
+    /** An axis of the output. */
+    enum Axis { X, Y, Z }
+
+    /** How a count compares. */
+    enum Comparison { AT_LEAST, AT_MOST, EXACTLY }
+
+    /** A path exit of a tile: a direction along an axis. */
+    enum Exit {
+        X_MINUS, X_PLUS, Y_MINUS, Y_PLUS, Z_MINUS, Z_PLUS
+    }
+
+    /** A cell of the output; z is 0 in 2D. */
+    record Point(int x, int y, int z) {
+    }
+}

@@ -1,0 +1,223 @@
+package dev.wfc.corpus.debroglie;
+
+import dev.wfc.core.Constraint;
+import dev.wfc.core.Seeds;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.model.Model;
+import dev.wfc.core.model.OverlappingModel;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiConsumer;
+
+/**
+ * Turns a configuration's {@code ground} and {@code constraints} into restrictions of places of the output
+ * ({@link OutputArea}) and wfc {@link Constraint}s over the model's tiles. A tile reference names colours for the
+ * overlapping model (a constraint over patterns then names the patterns whose own pixel shows the colour) and tiles
+ * for the adjacent model.
+ */
+final class ConstraintSteps {
+    private final DebroglieConfig config;
+    private final Model model;
+    private final OutputArea area;
+    private final TileResolver adjacent;
+    private final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
+    private final List<Constraint> constraints = new ArrayList<>();
+
+    ConstraintSteps(DebroglieConfig config, Model model, OutputArea area, TileResolver adjacent) {
+        this.config = config;
+        this.model = model;
+        this.area = area;
+        this.adjacent = adjacent;
+        if (config.ground() != null) {
+            int[] g = values(List.of(config.ground()), "ground");
+            // The bottom row holds the ground; every other place bans it.
+            Set<Side> bottom = EnumSet.of(Side.YMAX);
+            Set<Side> none = EnumSet.noneOf(Side.class);
+            steps.add((b, seed) -> area(b, bottom, none, false, g, false));
+            steps.add((b, seed) -> area(b, bottom, none, true, g, true));
+        }
+        for (int i = 0; i < config.constraints().size(); i++) {
+            add(config.constraints().get(i), "constraints[" + i + "]");
+        }
+    }
+
+    List<BiConsumer<SolverBuilder, Long>> steps() {
+        return List.copyOf(steps);
+    }
+
+    List<Constraint> constraints() {
+        return List.copyOf(constraints);
+    }
+
+    private void add(ConstraintConfig c, String key) {
+        if (c instanceof ConstraintConfig.Border b) {
+            int[] v = values(b.tiles(), key + ".tiles");
+            Set<Side> sides = b.sides() == null ? EnumSet.of(Side.XMIN, Side.XMAX, Side.YMIN, Side.YMAX)
+                    : b.sides();
+            steps.add((s, seed) -> area(s, sides, b.excludeSides(), b.invertArea(), v, b.ban()));
+        } else if (c instanceof ConstraintConfig.FixedTile f) {
+            int[] v = values(f.tiles(), key + ".tiles");
+            if (f.point() != null && f.point().z() != 0) {
+                throw new NotSupportedException(key + ".point.z: 3D points need the topology work");
+            }
+            if (f.point() != null && (f.point().x() >= area.width || f.point().y() >= area.height)) {
+                throw new WfcInputException(key + ".point: (" + f.point().x() + ", " + f.point().y()
+                        + ") (expected: inside the " + area.width + "x" + area.height + " output)");
+            }
+            steps.add((s, seed) -> {
+                int x;
+                int y;
+                if (f.point() != null) {
+                    x = f.point().x();
+                    y = f.point().y();
+                } else {
+                    long r = Seeds.mix(seed ^ 0x6669786564L);
+                    int cell = (int) Long.remainderUnsigned(r, (long) area.width * area.height);
+                    x = cell % area.width;
+                    y = cell / area.width;
+                }
+                area.restrict(s, x, y, v, false);
+            });
+        } else if (c instanceof ConstraintConfig.Path p) {
+            int[] t = tiles(p.tiles(), key + ".tiles");
+            if (p.endPoints().isEmpty()) {
+                constraints.add(Constraint.connected(t));
+            } else {
+                int n = p.endPoints().size();
+                int[] xs = new int[n];
+                int[] ys = new int[n];
+                for (int i = 0; i < n; i++) {
+                    ConstraintConfig.Point q = p.endPoints().get(i);
+                    if (q.z() != 0) {
+                        throw new NotSupportedException(key + ".endPoints[" + i + "].z: 3D points need the topology"
+                                + " work");
+                    }
+                    if (q.x() >= area.width || q.y() >= area.height) {
+                        throw new WfcInputException(key + ".endPoints[" + i + "]: (" + q.x() + ", " + q.y()
+                                + ") (expected: inside the " + area.width + "x" + area.height + " output)");
+                    }
+                    // The cell whose pattern draws the point (the point itself on the adjacent model).
+                    xs[i] = Math.min(q.x(), area.gridWidth - 1);
+                    ys[i] = Math.min(q.y(), area.gridHeight - 1);
+                }
+                constraints.add(Constraint.path(t, xs, ys));
+            }
+        } else if (c instanceof ConstraintConfig.Count n) {
+            int[] t = tiles(n.tiles(), key + ".tiles");
+            constraints.add(switch (n.comparison()) {
+                case AT_LEAST -> Constraint.atLeast(t, n.count());
+                case AT_MOST -> Constraint.atMost(t, n.count());
+                case EXACTLY -> Constraint.exactly(t, n.count());
+            });
+        } else if (c instanceof ConstraintConfig.EdgedPath e) {
+            if (adjacent == null) {
+                throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model");
+            }
+            if (!e.endPoints().isEmpty()) {
+                throw new NotSupportedException(key + ".endPoints: paths between given points");
+            }
+            int[] exits = new int[model.rules().tileCount()];
+            for (var entry : e.exits().entrySet()) {
+                int t = adjacent.ref(entry.getKey(), key + ".exits." + entry.getKey().text());
+                for (ConstraintConfig.Exit x : entry.getValue()) {
+                    int d = switch (x) {
+                        case X_MINUS -> dev.wfc.core.Direction.LEFT;
+                        case X_PLUS -> dev.wfc.core.Direction.RIGHT;
+                        case Y_MINUS -> dev.wfc.core.Direction.UP;
+                        case Y_PLUS -> dev.wfc.core.Direction.DOWN;
+                        default -> throw new NotSupportedException(key + ".exits: z exits need the topology work");
+                    };
+                    if (t >= 0) {
+                        exits[t] |= 1 << d;
+                    }
+                }
+            }
+            constraints.add(Constraint.edgedPath(exits));
+        } else if (c instanceof ConstraintConfig.Separation sep) {
+            constraints.add(Constraint.separation(tiles(sep.tiles(), key + ".tiles"), sep.minDistance()));
+        } else if (c instanceof ConstraintConfig.Mirror m) {
+            if (adjacent == null) {
+                throw new NotSupportedException(key + ": the mirror constraint with the overlapping model");
+            }
+            constraints.add(Constraint.mirror(adjacent.mirrorX(), m.axis() == ConstraintConfig.Axis.X ? 0 : 1));
+        } else if (c instanceof ConstraintConfig.MaxConsecutive m) {
+            if (m.axes().contains(ConstraintConfig.Axis.Z) && m.axes().size() == 1) {
+                throw new NotSupportedException(key + ".axes: z needs the topology work (3D)");
+            }
+            constraints.add(Constraint.maxConsecutive(tiles(m.tiles(), key + ".tiles"), m.maxCount(),
+                    m.axes().contains(ConstraintConfig.Axis.X), m.axes().contains(ConstraintConfig.Axis.Y)));
+        } else {
+            throw new NotSupportedException(key + ": the " + c.type() + " constraint");
+        }
+    }
+
+    /** Restricts every place of (sides - excluded), or of its complement, to (or away from) {@code values}. */
+    private void area(SolverBuilder b, Set<Side> sides, Set<Side> excluded, boolean invert, int[] values,
+                      boolean ban) {
+        for (int y = 0; y < area.height; y++) {
+            for (int x = 0; x < area.width; x++) {
+                boolean in = on(sides, x, y) && !on(excluded, x, y);
+                if (in != invert) {
+                    area.restrict(b, x, y, values, ban);
+                }
+            }
+        }
+    }
+
+    private boolean on(Set<Side> sides, int x, int y) {
+        return (x == 0 && sides.contains(Side.XMIN)) || (x == area.width - 1 && sides.contains(Side.XMAX))
+                || (y == 0 && sides.contains(Side.YMIN)) || (y == area.height - 1 && sides.contains(Side.YMAX));
+    }
+
+    /** What a place restriction compares against: colours (overlapping) or tile ids (adjacent). */
+    private int[] values(List<TileRef> refs, String key) {
+        if (model instanceof OverlappingModel || adjacent == null) {
+            return colours(refs, key, overlapping());
+        }
+        return refs.stream().mapToInt(r -> adjacent.ref(r, key)).filter(t -> t >= 0).toArray();
+    }
+
+    /** The model tiles a constraint over tiles names: for the overlapping model, the patterns showing the colours. */
+    private int[] tiles(List<TileRef> refs, String key) {
+        if (adjacent != null) {
+            return values(refs, key);
+        }
+        OverlappingModel om = overlapping();
+        int[] colours = colours(refs, key, om);
+        return java.util.stream.IntStream.range(0, om.patternCount())
+                .filter(p -> java.util.Arrays.stream(colours).anyMatch(c -> c == om.patternPixel(p, 0, 0)))
+                .toArray();
+    }
+
+    private OverlappingModel overlapping() {
+        Model m = model;
+        if (m instanceof Reweighted r) {
+            m = r.base();
+        }
+        return (OverlappingModel) m;
+    }
+
+    /** The ARGB colours of {@code refs}, each of which must occur in the sample. */
+    static int[] colours(List<TileRef> refs, String key, OverlappingModel om) {
+        int[] out = new int[refs.size()];
+        for (int i = 0; i < out.length; i++) {
+            TileRef r = refs.get(i);
+            if (r.numeric() || !r.text().startsWith("#")) {
+                throw new WfcInputException(key + ": " + r + " (expected: a colour \"#RRGGBB\" of the sample)");
+            }
+            int argb = Colors.parse(r.text(), key);
+            if (java.util.Arrays.stream(om.colors()).noneMatch(c -> c == argb)) {
+                throw new WfcInputException(key + ": " + r + " is no colour of the sample (expected: one of "
+                        + java.util.Arrays.stream(om.colors()).limit(12)
+                        .mapToObj(c -> dev.wfc.core.model.ColorNames.of(c).toLowerCase(java.util.Locale.ROOT))
+                        .toList() + ")");
+            }
+            out[i] = argb;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,282 @@
+package dev.wfc.corpus.debroglie;
+
+import dev.wfc.core.Backtracking;
+import dev.wfc.core.Constraint;
+import dev.wfc.core.Defaults;
+import dev.wfc.core.NoMapPossibleException;
+import dev.wfc.core.Solution;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TiledTileset;
+import dev.wfc.core.io.TiledReader;
+import dev.wfc.core.io.TmxWriter;
+import dev.wfc.core.model.ColorNames;
+import dev.wfc.core.model.Model;
+import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.corpus.debroglie.DebroglieConfig.ModelType;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.BiConsumer;
+
+/**
+ * One DeBroglie configuration made runnable: the model its keys describe, the output area, the restrictions and
+ * constraints, and the encoding its {@code dest} extension names. {@link #solve(long)} is a pure function of the
+ * configuration and the seed. Throws {@link NotSupportedException} at {@link #of} for what wfc does not make yet.
+ */
+public final class DebroglieJob {
+    private final DebroglieConfig config;
+    private final Model model;
+    private final OutputArea area;
+    private final boolean periodic;
+    /** Restrictions applied to every fresh builder; the long is the map's seed (for a fixedTile without point). */
+    private final List<BiConsumer<SolverBuilder, Long>> steps;
+    private final List<Constraint> constraints;
+    private final AdjacentTiles tiles;
+    private final TiledTileset tileset;
+
+    private DebroglieJob(DebroglieConfig config, Model model, OutputArea area, boolean periodic,
+                         List<BiConsumer<SolverBuilder, Long>> steps, List<Constraint> constraints,
+                         AdjacentTiles tiles, TiledTileset tileset) {
+        this.config = config;
+        this.model = model;
+        this.area = area;
+        this.periodic = periodic;
+        this.steps = steps;
+        this.constraints = constraints;
+        this.tiles = tiles;
+        this.tileset = tileset;
+    }
+
+    /**
+     * Reads the configuration's sample files and builds the job.
+     *
+     * @throws IOException for a sample file that is missing or unreadable, or malformed (InvalidInputException)
+     * @throws WfcInputException naming the key for a value that cannot be used with this sample
+     * @throws NotSupportedException for what wfc does not make yet
+     */
+    public static DebroglieJob of(DebroglieConfig c) throws IOException {
+        if (c.srcType() == DebroglieConfig.SourceType.VOX_SET) {
+            throw new NotSupportedException("srcType voxSet: 3D file sets need the topology work");
+        }
+        if (c.threeDimensional()) {
+            throw new NotSupportedException("voxel samples need the topology work (3D)");
+        }
+        if (c.periodicX() != c.periodicY()) {
+            throw new NotSupportedException("periodic along one axis only (periodicX " + c.periodicX()
+                    + ", periodicY " + c.periodicY() + ") needs the topology work's per-axis grids");
+        }
+        if (c.periodicInputX() != c.periodicInputY()) {
+            throw new NotSupportedException("a sample periodic along one axis only (periodicInputX "
+                    + c.periodicInputX() + ", periodicInputY " + c.periodicInputY() + ")");
+        }
+        String ext = c.destExtension();
+        if (!Set.of("png", "csv", "tmx", "vox").contains(ext)) {
+            throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .png, .csv, .tmx or .vox file)");
+        }
+        if (ext.equals("vox")) {
+            throw new NotSupportedException("dest .vox: voxel output needs the topology work (3D)");
+        }
+        boolean periodic = c.periodicX();
+        Model model;
+        OutputArea area;
+        AdjacentTiles tiles = null;
+        TiledTileset tileset = null;
+        TileResolver adjacent = null;
+        if (c.srcType() == DebroglieConfig.SourceType.BITMAP_SET) {
+            if (c.model() == ModelType.OVERLAPPING) {
+                throw new WfcInputException("model: overlapping with a bitmap set (expected: adjacent)");
+            }
+            BitmapSetBuilder set = new BitmapSetBuilder(c);
+            tiles = set.build();
+            adjacent = set;
+            model = tiles;
+            area = OutputArea.cells(c.width(), c.height(), tiles.rules().tileCount());
+        } else if (c.model() == ModelType.OVERLAPPING) {
+            if (!c.srcExtension().equals("png")) {
+                throw new NotSupportedException("the overlapping model over a ." + c.srcExtension()
+                        + " sample (a Tiled map: hexagonal ones need the topology work)");
+            }
+            if (c.nX() != c.nY()) {
+                throw new NotSupportedException("model: nX " + c.nX() + " != nY " + c.nY()
+                        + " (rectangular patterns)");
+            }
+            if (!c.adjacencies().isEmpty()) {
+                throw new WfcInputException("adjacencies: given with the overlapping model (expected: the adjacent"
+                        + " model)");
+            }
+            Image sample = Png.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
+            OverlappingModel om = OverlappingModel.builder(sample).n(c.nX()).periodicInput(c.periodicInputX())
+                    .symmetry(classicSymmetry(c)).build();
+            area = OutputArea.pixels(c.width(), c.height(), periodic, om);
+            if (area.gridWidth < 1 || area.gridHeight < 1) {
+                throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at"
+                        + " least N = " + om.n() + " each for a non-periodic output)");
+            }
+            model = reweight(om, c, om);
+        } else {
+            if (c.srcExtension().isEmpty()) {
+                throw new WfcInputException("src: '" + c.src() + "' (expected: a file with an extension)");
+            }
+            AdjacentBuilder sample = new AdjacentBuilder(c);
+            adjacent = sample;
+            tiles = sample.build();
+            model = tiles;
+            area = OutputArea.cells(c.width(), c.height(), tiles.rules().tileCount());
+            if (sample.tiled()) {
+                tileset = c.srcExtension().equals("tsx")
+                        ? TiledReader.readTileset(ConfigPaths.input(c.baseDir(), c.src(), "src"))
+                        : TiledReader.readMap(ConfigPaths.input(c.baseDir(), c.src(), "src")).tilesets().get(0);
+            }
+        }
+        if (ext.equals("tmx") && tileset == null) {
+            throw new WfcInputException("dest: '" + c.dest() + "' (expected: .png or .csv for a ." + c.srcExtension()
+                    + " sample; .tmx needs a Tiled sample)");
+        }
+        ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent);
+        return new DebroglieJob(c, model, area, periodic, cs.steps(), cs.constraints(), tiles, tileset);
+    }
+
+    /** Our classic symmetry count for DeBroglie's rotations and reflections. */
+    private static int classicSymmetry(DebroglieConfig c) {
+        int r = c.rotationalSymmetry();
+        boolean m = c.reflectionalSymmetry();
+        if (r == 1) {
+            return m ? 2 : 1;
+        }
+        if (r == 4 && m) {
+            return 8;
+        }
+        throw new NotSupportedException("rotationalSymmetry " + r + (m ? " with" : " without")
+                + " reflections for the overlapping model (1, 1 + reflection, or 4 + reflections)");
+    }
+
+    /** The overlapping model with the {@code tiles} entries' frequency factors on the patterns showing them. */
+    private static Model reweight(Model base, DebroglieConfig c, OverlappingModel om) {
+        if (c.tiles().isEmpty()) {
+            return base;
+        }
+        double[] factor = new double[om.patternCount()];
+        java.util.Arrays.fill(factor, 1);
+        for (int i = 0; i < c.tiles().size(); i++) {
+            TileData t = c.tiles().get(i);
+            if (t.src() != null || t.rotateCw() != null || t.reflectX() != null || t.rotateCcw() != null
+                    || t.reflectY() != null) {
+                throw new WfcInputException("tiles[" + i + "]: src and rotations (expected: only frequencies with"
+                        + " the overlapping model)");
+            }
+            int[] colours = ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", om);
+            for (int p = 0; p < factor.length; p++) {
+                if (om.patternPixel(p, 0, 0) == colours[0]) {
+                    factor[p] *= t.frequencyFactor();
+                }
+            }
+        }
+        return new Reweighted(base, factor);
+    }
+
+    public DebroglieConfig config() {
+        return config;
+    }
+
+    /** The model that solves, with its rules. */
+    public Model model() {
+        return model;
+    }
+
+    /** "overlapping N=3" or "adjacent". */
+    public String modelName() {
+        return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
+    }
+
+    /** The output's size in the configuration's units, e.g. "48x48". */
+    public String size() {
+        return area.width + "x" + area.height;
+    }
+
+    /** The constraints bound to every solve (path, count, ...), for independent checks. */
+    public List<Constraint> constraints() {
+        return List.copyOf(constraints);
+    }
+
+    /** The solver grid's cells (for a non-periodic overlapping output, N - 1 fewer per side than pixels). */
+    public long cells() {
+        return (long) area.gridWidth * area.gridHeight;
+    }
+
+    /** Whether the output wraps. */
+    public boolean periodic() {
+        return periodic;
+    }
+
+    /** A fresh solver builder with every restriction and constraint of the configuration. */
+    public SolverBuilder solverBuilder(long seed) {
+        SolverBuilder b = model.solverBuilder(area.width, area.height, periodic);
+        for (BiConsumer<SolverBuilder, Long> s : steps) {
+            s.accept(b, seed);
+        }
+        constraints.forEach(b::constraint);
+        if (config.backtrack()) {
+            b.backtracking(Backtracking.DEFAULT);
+        }
+        return b.tries(Defaults.TRIES);
+    }
+
+    /**
+     * Solves the map of {@code seed}.
+     *
+     * @throws NoMapPossibleException if the rules and restrictions admit no map at all
+     */
+    public Solution solve(long seed) {
+        return solverBuilder(seed).build().solve(seed);
+    }
+
+    /** The map's bytes in the format of {@code dest}'s extension. */
+    public byte[] encode(Solution s) {
+        return switch (config.destExtension()) {
+            case "png" -> Png.encode(model.render(s));
+            case "csv" -> csv(s).getBytes(StandardCharsets.UTF_8);
+            case "tmx" -> tmx(s);
+            default -> throw new IllegalStateException(config.dest());
+        };
+    }
+
+    /** Values separated by commas along x, a line per row: global ids or colours. */
+    private String csv(Solution s) {
+        StringBuilder out = new StringBuilder();
+        if (tiles == null) {
+            Image img = model.render(s);
+            for (int y = 0; y < img.height(); y++) {
+                for (int x = 0; x < img.width(); x++) {
+                    out.append(x == 0 ? "" : ",").append(ColorNames.of(img.pixel(x, y)).toLowerCase(Locale.ROOT));
+                }
+                out.append('\n');
+            }
+            return out.toString();
+        }
+        List<String> names = tiles.tileNames();
+        int w = s.grid().width();
+        for (int c = 0; c < s.grid().cells(); c++) {
+            int t = s.tile(c);
+            out.append(c % w == 0 ? "" : ",").append(t < 0 ? "" : names.get(t));
+            if (c % w == w - 1) {
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private byte[] tmx(Solution s) {
+        int[] gids = new int[s.grid().cells()];
+        for (int c = 0; c < gids.length; c++) {
+            int t = s.tile(c);
+            gids[c] = t < 0 ? 0 : (int) tiles.value(t);
+        }
+        return TmxWriter.write(s.grid().width(), s.grid().height(), gids, tileset, null);
+    }
+}

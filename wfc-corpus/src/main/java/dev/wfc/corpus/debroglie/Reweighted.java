@@ -1,0 +1,75 @@
+package dev.wfc.corpus.debroglie;
+
+import dev.wfc.core.Grid;
+import dev.wfc.core.Rules;
+import dev.wfc.core.Solution;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.model.MapFormat;
+import dev.wfc.core.model.Model;
+
+import java.util.List;
+import java.util.Set;
+
+/** A model with the same tiles, adjacency and pictures as {@code base} but other tile weights. */
+final class Reweighted implements Model {
+    private final Model base;
+    private final Rules rules;
+
+    /** @param factor per tile, what its weight is multiplied by (> 0) */
+    Reweighted(Model base, double[] factor) {
+        this.base = base;
+        Rules r = base.rules();
+        int tiles = r.tileCount();
+        Rules.Builder b = Rules.builder(tiles);
+        for (int t = 0; t < tiles; t++) {
+            b.weight(t, r.weight(t) * factor[t]);
+            for (int d = 0; d < dev.wfc.core.Direction.COUNT; d++) {
+                for (int u : r.compatibleTiles(t, d)) {
+                    b.allow(t, u, d);
+                }
+            }
+        }
+        this.rules = b.build();
+    }
+
+    /** The model whose tiles and pictures this one shares. */
+    Model base() {
+        return base;
+    }
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    @Override
+    public List<String> tileNames() {
+        return base.tileNames();
+    }
+
+    @Override
+    public Grid grid(int width, int height, boolean periodic) {
+        return base.grid(width, height, periodic);
+    }
+
+    @Override
+    public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+        return SolverBuilder.of(rules, base.grid(width, height, periodic));
+    }
+
+    @Override
+    public double pixels(int width, int height) {
+        return base.pixels(width, height);
+    }
+
+    @Override
+    public Set<MapFormat> formats() {
+        return base.formats();
+    }
+
+    @Override
+    public Image render(Solution solution) {
+        return base.render(solution);
+    }
+}
