@@ -17,5 +17,6 @@ module dev.wfc.core {
     exports dev.wfc.core.io;
     exports dev.wfc.core.samples;
     exports dev.wfc.core.view;
+    exports dev.wfc.core.topo;
     exports dev.wfc.core.internal to dev.wfc.corpus;
 }

@@ -11,11 +11,23 @@ public final class Main {
     public static void main(String[] args) {
         int code;
         try {
-            code = WfcCommand.commandLine().execute(args);
+            code = run(args);
         } catch (Throwable t) { // the last resort: never a stack trace
             System.err.println("wfc: unexpected error: " + t.getClass().getName());
             code = ExitCodes.FAILURE;
         }
         System.exit(code);
+    }
+
+    /** Runs wfc with {@code args}, writing to System.out and System.err, and returns its exit code. */
+    static int run(String... args) {
+        String[] version = WfcCommand.versionAlone(args);
+        if (version != null) {
+            for (String line : version) {
+                System.out.println(line);
+            }
+            return ExitCodes.OK;
+        }
+        return WfcCommand.commandLine(args).execute(args);
     }
 }

@@ -25,8 +25,10 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
+import java.util.List;
+
 /**
- * {@code wfc}: the top command. Each subcommand is one class, listed in {@code subcommands}; shared options live in
+ * {@code wfc}: the top command. Each subcommand is one class, listed in {@link #SUBCOMMANDS}; shared options live in
  * the {@code *Options} mixins. Help, version and the exit-code list are inherited by every subcommand.
  */
 @Command(name = "wfc",
@@ -42,8 +44,10 @@ import picocli.CommandLine;
             "2:bad arguments, or an input that cannot be read or used (also a size that cannot fit in memory, a "
                     + "corpus directory that is not empty without --resume, or a --resume of another job)",
             "3:no solution within --tries (a corpus: no map is possible at all)"},
-        footer = "", // ends the help with a line break after the exit-code list
-        subcommands = {
+        footer = "") // ends the help with a line break after the exit-code list
+public final class WfcCommand implements Runnable {
+    /** Every subcommand, in the order {@code wfc --help} lists them. */
+    static final List<Class<?>> SUBCOMMANDS = List.of(
             OverlappingCommand.class,
             CorpusCommand.class,
             TiledCommand.class,
@@ -55,9 +59,8 @@ import picocli.CommandLine;
             RulesCommand.class,
             StatsCommand.class,
             VerifyCommand.class,
-            WorldCommand.class,
-        })
-public final class WfcCommand implements Runnable {
+            WorldCommand.class);
+
     @Spec
     private CommandSpec spec;
 
@@ -70,11 +73,46 @@ public final class WfcCommand implements Runnable {
 
     /** The full command tree with wfc's error reporting and lowercase enum options; writes to System.out/err. */
     public static CommandLine commandLine() {
+        return commandLine(SUBCOMMANDS);
+    }
+
+    /**
+     * The part of the tree that {@code args} can reach, which parses them and prints exactly as the full tree does:
+     * only the subcommand that the first argument names (picocli matches a subcommand's arguments against it and its
+     * own subcommands alone), else the full tree (help, errors and their suggestions list every command). Building
+     * one subcommand instead of all makes start-up measurably faster (docs/performance.md#start-up).
+     */
+    static CommandLine commandLine(String... args) {
+        if (args.length > 0) {
+            for (Class<?> subcommand : SUBCOMMANDS) {
+                if (subcommand.getAnnotation(Command.class).name().equals(args[0])) {
+                    return commandLine(List.of(subcommand));
+                }
+            }
+        }
+        return commandLine(SUBCOMMANDS);
+    }
+
+    /**
+     * What {@code wfc --version} prints, line by line, if {@code args} are a lone {@code --version} or {@code -V};
+     * else null. {@link Main} prints it without building a command model, which is most of such a run's time.
+     */
+    static String[] versionAlone(String... args) {
+        boolean alone = args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+        return alone ? new VersionProvider().getVersion() : null;
+    }
+
+    private static CommandLine commandLine(List<Class<?>> subcommands) {
         ErrorReporter reporter = new ErrorReporter();
         CommandLine cl = new CommandLine(new WfcCommand())
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter)
                 .setExecutionStrategy(reporter);
+        // A loop, not a method reference: a lambda bound to picocli's CommandLine would make the CDS dump link that
+        // class, which is then left out of the archive (picocli's classes are of Java 5's format).
+        for (Class<?> subcommand : subcommands) {
+            cl.addSubcommand(subcommand);
+        }
         cl.registerConverter(Heuristic.class, new LowercaseEnumConverter<>(Heuristic.class));
         cl.registerConverter(SolverKind.class, new LowercaseEnumConverter<>(SolverKind.class));
         cl.registerConverter(PropagatorKind.class, new LowercaseEnumConverter<>(PropagatorKind.class));

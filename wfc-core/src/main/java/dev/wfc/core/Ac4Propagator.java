@@ -3,19 +3,23 @@ package dev.wfc.core;
 import java.util.Arrays;
 
 /**
- * AC-4 propagation: {@code support[(cell * 4 + d) * T + t]} counts the tiles still possible at the neighbour
+ * AC-4 propagation: {@code support[(cell * D + d) * T + t]} (D directions) counts the tiles still possible at the neighbour
  * opposite to {@code d} that allow {@code t} at {@code cell}. The layout keeps one (cell, direction)'s counters
  * contiguous, so walking an ascending compatibility list touches them in order. Counters are 16-bit ({@code char}):
  * a counter starts at a compatibility-list length (at most T) and only ever counts down once per ban of one of
  * those tiles, so it stays in [0, T]; T above 65535 is refused. Banning {@code (c, t)} decrements, for each direction
  * {@code d}, the counter of every tile compatible with {@code t} at the neighbour in {@code d}; a counter reaching 0
- * bans that tile. Work is proportional to the bans times the compatible-list lengths; memory is cells x T x 4 x 2
+ * bans that tile. Work is proportional to the bans times the compatible-list lengths; memory is cells x T x D x 2
  * bytes, twice (the snapshot).
  */
 final class Ac4Propagator implements Propagator {
     private final State state;
     private final int tiles;
     private final int[] neighbors;
+    /** D, the topology's direction count. */
+    private final int dirs;
+    /** {@code opposite[d]}: the direction back. */
+    private final int[] opposite;
     private final int[][] compatible;
     private final char[] support;
     private final char[] initialSupport;
@@ -29,10 +33,15 @@ final class Ac4Propagator implements Propagator {
         this.state = state;
         this.tiles = rules.tileCount();
         this.neighbors = neighbors;
+        this.dirs = rules.directions();
+        this.opposite = new int[dirs];
+        for (int d = 0; d < dirs; d++) {
+            opposite[d] = rules.topology().opposite(d);
+        }
         this.compatible = rules.compatibleLists();
         this.single = new long[state.wordsPerCell];
         int cells = state.count.length;
-        long size = (long) cells * tiles * Direction.COUNT;
+        long size = (long) cells * tiles * dirs;
         if (size > Integer.MAX_VALUE - 8 || tiles > Character.MAX_VALUE) {
             throw new WfcInputException("AC-4 counters for " + cells + " cells x " + tiles
                     + " tiles exceed 2^31 counters or 65535 tiles (use the bitset propagator)");
@@ -41,9 +50,8 @@ final class Ac4Propagator implements Propagator {
         this.initialSupport = new char[(int) size];
         for (int c = 0; c < cells; c++) {
             for (int t = 0; t < tiles; t++) {
-                for (int d = 0; d < Direction.COUNT; d++) {
-                    support[(c * Direction.COUNT + d) * tiles + t] =
-                            (char) compatible[Direction.opposite(d) * tiles + t].length;
+                for (int d = 0; d < dirs; d++) {
+                    support[(c * dirs + d) * tiles + t] = (char) compatible[opposite[d] * tiles + t].length;
                 }
             }
         }
@@ -71,9 +79,8 @@ final class Ac4Propagator implements Propagator {
                 if (!state.wave.get(c, t)) {
                     continue;
                 }
-                for (int d = 0; d < Direction.COUNT; d++) {
-                    if (neighbors[c * Direction.COUNT + Direction.opposite(d)] >= 0
-                            && support[(c * Direction.COUNT + d) * tiles + t] == 0) {
+                for (int d = 0; d < dirs; d++) {
+                    if (neighbors[c * dirs + opposite[d]] >= 0 && support[(c * dirs + d) * tiles + t] == 0) {
                         ban(c, t);
                         break;
                     }
@@ -115,6 +122,7 @@ final class Ac4Propagator implements Propagator {
     @Override
     public int propagate() {
         final int t = tiles;
+        final int dn = dirs;
         final int[] nb = neighbors;
         final int[][] compat = compatible;
         final char[] sup = support;
@@ -126,13 +134,13 @@ final class Ac4Propagator implements Propagator {
             long packed = stack[--top];
             int cell = (int) (packed >>> 32);
             int tile = (int) packed;
-            for (int d = 0; d < Direction.COUNT; d++) {
-                int n = nb[cell * Direction.COUNT + d];
+            for (int d = 0; d < dn; d++) {
+                int n = nb[cell * dn + d];
                 if (n < 0) {
                     continue;
                 }
                 int[] list = compat[d * t + tile];
-                int base = (n * Direction.COUNT + d) * t;
+                int base = (n * dn + d) * t;
                 for (int t2 : list) {
                     if (--sup[base + t2] == 0 && bad < 0
                             && (words[n * wpc + (t2 >>> 6)] & (1L << t2)) != 0) {
@@ -150,12 +158,12 @@ final class Ac4Propagator implements Propagator {
     /** Gives back the supports that {@code tile} at {@code cell} lends its neighbours. */
     @Override
     public void restored(int cell, int tile) {
-        for (int d = 0; d < Direction.COUNT; d++) {
-            int n = neighbors[cell * Direction.COUNT + d];
+        for (int d = 0; d < dirs; d++) {
+            int n = neighbors[cell * dirs + d];
             if (n < 0) {
                 continue;
             }
-            int base = (n * Direction.COUNT + d) * tiles;
+            int base = (n * dirs + d) * tiles;
             for (int t2 : compatible[d * tiles + tile]) {
                 support[base + t2]++;
             }

@@ -6,7 +6,7 @@ package dev.wfc.core;
  *
  * <p>Invariant: every tile at a neighbour of cell {@code c} has a support in {@code last[c]}, the cell's words
  * when it was last revised; a cell whose words differ from {@code last} is queued. A revision of {@code c} restores
- * the invariant for its four neighbours by the cheaper of two paths, by estimate:
+ * the invariant for its D neighbours by the cheaper of two paths, by estimate:
  * <ul>
  *   <li><b>union</b>: intersect each neighbour with the union of the masks of {@code c}'s tiles toward it
  *       ({@link UnionTable}): one table row ({@code 4 W} words) per non-zero byte of {@code c};</li>
@@ -28,7 +28,12 @@ final class BitsetPropagator implements Propagator {
     private static final int CANDIDATE_COST = 4;
 
     private final State state;
+    /** {@code neighbors[cell * D + d]}, -1 where there is none. */
     private final int[] neighbors;
+    /** D, the topology's direction count. */
+    private final int directions;
+    /** {@code opposite[d]}: the direction back. */
+    private final int[] opposite;
     private final int wordsPerCell;
     private final int tiles;
     private final UnionTable unionTable;
@@ -43,7 +48,7 @@ final class BitsetPropagator implements Propagator {
     private final long[] last;
     /** Cost of one lost tile on the delta path, in union words. */
     private final int lostTileCost;
-    /** Scratch: the four unions, {@code union[d * W + k]}. */
+    /** Scratch: the D unions, {@code union[d * W + k]}. */
     private final long[] union;
     /** Scratch, W words each: the tiles lost since the last revision, candidates, tiles a neighbour keeps. */
     private final long[] lost;
@@ -69,6 +74,11 @@ final class BitsetPropagator implements Propagator {
     BitsetPropagator(Rules rules, State state, int[] neighbors, Paths paths) {
         this.state = state;
         this.neighbors = neighbors;
+        this.directions = rules.directions();
+        this.opposite = new int[directions];
+        for (int d = 0; d < directions; d++) {
+            opposite[d] = rules.topology().opposite(d);
+        }
         int w = rules.words();
         this.wordsPerCell = w;
         this.tiles = rules.tileCount();
@@ -79,8 +89,8 @@ final class BitsetPropagator implements Propagator {
         for (int[] list : rules.compatibleLists()) {
             fanout += list.length;
         }
-        // Per lost tile: its mask toward each direction (4 W), then its compatible tiles' support checks.
-        long perTile = (long) w * (Direction.COUNT + CANDIDATE_COST * fanout / Math.max(1, tiles));
+        // Per lost tile: its mask toward each direction (D W), then its compatible tiles' support checks.
+        long perTile = (long) w * (directions + CANDIDATE_COST * fanout / Math.max(1, tiles));
         this.lostTileCost = switch (paths) {
             case CHEAPER -> (int) Math.min(Integer.MAX_VALUE, Math.max(1, perTile));
             case UNION -> Integer.MAX_VALUE;
@@ -148,6 +158,7 @@ final class BitsetPropagator implements Propagator {
     @Override
     public int propagate() {
         final int[] nb = neighbors;
+        final int dirs = directions;
         final int[] count = state.count;
         final long[] words = state.words;
         final int w = wordsPerCell;
@@ -180,8 +191,8 @@ final class BitsetPropagator implements Propagator {
                 continue;
             }
             unionTable.unions(words, cell * w, union);
-            for (int d = 0; d < Direction.COUNT; d++) {
-                int n = nb[cell * Direction.COUNT + d];
+            for (int d = 0; d < dirs; d++) {
+                int n = nb[cell * dirs + d];
                 if (n >= 0 && state.restrict(n, union, d * w)) {
                     if (count[n] == 0) {
                         clearQueue();
@@ -196,8 +207,9 @@ final class BitsetPropagator implements Propagator {
 
     /** The delta path: {@link #removeUnsupported} toward each direction. @return an emptied cell, or -1 */
     private int reviseByDelta(int cell) {
-        for (int d = 0; d < Direction.COUNT; d++) {
-            int n = neighbors[cell * Direction.COUNT + d];
+        final int dirs = directions;
+        for (int d = 0; d < dirs; d++) {
+            int n = neighbors[cell * dirs + d];
             if (n >= 0 && removeUnsupported(cell, n, d)) {
                 if (state.count[n] == 0) {
                     clearQueue();
@@ -230,7 +242,7 @@ final class BitsetPropagator implements Propagator {
                 }
             }
         }
-        final int back = Direction.opposite(d) * tiles;
+        final int back = opposite[d] * tiles;
         boolean any = false;
         for (int k = 0; k < w; k++) {
             long kept = -1L;

@@ -52,6 +52,22 @@ public final class Checks {
         return value;
     }
 
+    /**
+     * The depth check of every grid, option and spec key: 1 on a 2D topology, 1..{@link Grid#MAX_CELLS} on the cube.
+     *
+     * @return {@code depth}
+     * @throws WfcInputException {@code "depth: v (expected: ...)"} otherwise
+     */
+    public static int depth(int depth, dev.wfc.core.topo.Topology topology) {
+        if (topology.dimensions() < 3) {
+            if (depth != 1) {
+                throw new WfcInputException("depth: " + depth + " (expected: 1 for a " + topology.id() + " grid)");
+            }
+            return depth;
+        }
+        return inRange("depth", depth, 1, Grid.MAX_CELLS);
+    }
+
     /** @throws IllegalStateException {@code "name was already set"} if {@code alreadySet} */
     public static void once(boolean alreadySet, String name) {
         if (alreadySet) {

@@ -1,7 +1,8 @@
 package dev.wfc.core;
 
 /**
- * The cells holding a tile of the group form one 4-connected region (following the grid's wrapping). Enforcement
+ * The cells holding a tile of the group form one connected region (through the grid's D neighbours, following its
+ * wrapping and mask). Enforcement
  * at each fixpoint, O(cells): flood the cells that may hold the group from one that must; fail if another cell that
  * must is not reached; cells that may but are not reached cannot join the region, so the group is banned there.
  */
@@ -32,7 +33,7 @@ final class ConnectedConstraint extends Constraint {
         while (!queue.isEmpty()) {
             int c = queue.poll();
             reached++;
-            for (int d = 0; d < Direction.COUNT; d++) {
+            for (int d = 0; d < grid.directions(); d++) {
                 int n = grid.neighbor(c, d);
                 if (n >= 0 && !seen[n] && inGroup(tiles[n])) {
                     seen[n] = true;
@@ -55,6 +56,8 @@ final class ConnectedConstraint extends Constraint {
 
     private static final class Active extends GroupConstraintState {
         private final int[] neighbors;
+        /** D, the grid's direction count. */
+        private final int dirs;
         private final int[] queue;
         /** visited[c] == epoch marks c reached in the current flood; epochs avoid clearing the array. */
         private final int[] visited;
@@ -63,6 +66,7 @@ final class ConnectedConstraint extends Constraint {
         Active(ConnectedConstraint source, Rules rules, Grid grid) {
             super(source, rules, grid);
             this.neighbors = grid.neighborTable();
+            this.dirs = grid.directions();
             this.queue = new int[grid.cells()];
             this.visited = new int[grid.cells()];
         }
@@ -91,8 +95,8 @@ final class ConnectedConstraint extends Constraint {
             while (head < tail) {
                 int c = queue[head++];
                 mustReached += must[c] ? 1 : 0;
-                for (int d = 0; d < Direction.COUNT; d++) {
-                    int n = neighbors[c * Direction.COUNT + d];
+                for (int d = 0; d < dirs; d++) {
+                    int n = neighbors[c * dirs + d];
                     if (n >= 0 && may[n] && visited[n] != epoch) {
                         visited[n] = epoch;
                         queue[tail++] = n;

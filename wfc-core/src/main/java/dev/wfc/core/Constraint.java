@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * A rule over the whole map beyond adjacency, enforced while solving: a bound on how many cells hold a group of
- * tiles, or that the cells of a group form one 4-connected region. Immutable and reusable; each solver binds its
- * own state. Pins, borders and rows are plain restrictions: see {@link SolverBuilder#restrict}.
+ * tiles, or that the cells of a group form one connected region (4 neighbours on squares, 6 on hexagons and
+ * cubes). Immutable and reusable; each solver binds its own state. Pins, borders and rows are plain restrictions: see {@link SolverBuilder#restrict}.
  */
 public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint,
         MirrorConstraint, MaxConsecutiveConstraint, EdgedPathConstraint, SeparationConstraint,
@@ -44,7 +44,7 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
         return count(tiles, k, k);
     }
 
-    /** The cells holding one of {@code tiles} form a single 4-connected region (or there are none). */
+    /** The cells holding one of {@code tiles} form a single region connected through the grid's neighbours (or there are none). */
     public static Constraint connected(int[] tiles) {
         return new ConnectedConstraint(tiles);
     }

@@ -21,6 +21,10 @@ public final class Defaults {
     public static final int SIZE = 48;
     /** An output's side in tiles for the tiled model. */
     public static final int TILED_SIZE = 24;
+    /** The grid kind: {@code square} ({@link dev.wfc.core.topo.Topology#id()}). */
+    public static final String TOPOLOGY = "square";
+    /** Layers of a grid: 1, a flat map (a cube grid may have more). */
+    public static final int DEPTH = 1;
     /** Undos allowed in one attempt when backtracking. */
     public static final long MAX_BACKTRACKS = 10_000;
     /** Decisions kept undoable when backtracking. */

@@ -9,7 +9,7 @@ package dev.wfc.core;
  * @param constraint the constraint that could no longer hold, or null
  */
 public record Diagnosis(int cell, int lastObservedCell, int lastObservedTile, Constraint constraint) {
-    /** A one-line description naming cells as (x, y) on {@code grid}. */
+    /** A one-line description naming cells as (x, y), or (x, y, z) on a cube, on {@code grid}. */
     public String describe(Grid grid) {
         StringBuilder sb = new StringBuilder();
         if (constraint != null) {
@@ -25,6 +25,6 @@ public record Diagnosis(int cell, int lastObservedCell, int lastObservedTile, Co
     }
 
     private static String xy(int cell, Grid grid) {
-        return "(" + cell % grid.width() + ", " + cell / grid.width() + ")";
+        return grid.describe(cell);
     }
 }

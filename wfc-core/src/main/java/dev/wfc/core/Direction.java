@@ -1,7 +1,7 @@
 package dev.wfc.core;
 
 /**
- * The four grid directions as small ints, in the classic order: 0 left (-1, 0), 1 down (0, +1), 2 right (+1, 0),
+ * The four directions of the square grid ({@link dev.wfc.core.topo.Topology#SQUARE}) as small ints, in the classic order: 0 left (-1, 0), 1 down (0, +1), 2 right (+1, 0),
  * 3 up (0, -1). Image coordinates: y grows downwards. {@code opposite(d) == (d + 2) & 3}.
  */
 public final class Direction {

@@ -67,7 +67,7 @@ final class IncrementalSolver extends AttemptingSolver {
         propagator.queueAll();
         boolean ok = settle();
         for (int c = 0; c < cells && ok; c++) {
-            ok = state.count[c] > 0;
+            ok = state.count[c] > 0 || !grid.exists(c);
             failedCell = ok ? -1 : c;
         }
         if (!ok) {

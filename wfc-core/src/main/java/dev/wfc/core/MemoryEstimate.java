@@ -39,6 +39,24 @@ public final class MemoryEstimate {
      * @return the estimate in bytes
      */
     public static double bytes(double cells, int tiles, SolverKind kind, PropagatorKind propagator, double pixels) {
+        return bytes(cells, tiles, Direction.COUNT, kind, propagator, pixels);
+    }
+
+    /**
+     * As {@link #bytes(double, int, SolverKind, PropagatorKind, double)} on a topology of {@code directions}
+     * neighbours a cell (AC-4 keeps {@code D T} counters a cell; the neighbour table, D ints, fits the per-cell
+     * allowance up to D = 6).
+     *
+     * @param cells the solver's cells
+     * @param tiles the rules' tile (or pattern) count
+     * @param directions the topology's D
+     * @param kind the solver implementation
+     * @param propagator the propagator asked for
+     * @param pixels the rendered output's pixels (0 when nothing is rendered)
+     * @return the estimate in bytes
+     */
+    public static double bytes(double cells, int tiles, int directions, SolverKind kind, PropagatorKind propagator,
+                               double pixels) {
         double waveBytes = Math.ceil(tiles / 64.0) * Long.BYTES;
         double perCell;
         double perSolver = 0;
@@ -47,10 +65,10 @@ public final class MemoryEstimate {
         } else {
             perCell = 5 * waveBytes + INCREMENTAL_BYTES_PER_CELL;
             int intCells = (int) Math.min(Integer.MAX_VALUE, cells);
-            if (SolverBuilder.resolvePropagator(propagator, intCells, tiles) == PropagatorKind.AC4) {
-                perCell += 2.0 * 4 * tiles * Character.BYTES;
+            if (SolverBuilder.resolvePropagator(propagator, intCells, tiles, directions) == PropagatorKind.AC4) {
+                perCell += 2.0 * directions * tiles * Character.BYTES;
             } else {
-                perSolver = unionTableBytes(tiles);
+                perSolver = unionTableBytes(tiles, directions);
             }
         }
         return cells * perCell + perSolver + pixels * BYTES_PER_PIXEL;
@@ -76,7 +94,12 @@ public final class MemoryEstimate {
 
     /** Bytes of the bitset propagator's union table for {@code tiles} tiles: one per solver (see UnionTable). */
     static double unionTableBytes(int tiles) {
-        return Math.ceil(tiles / 8.0) * 256 * Direction.COUNT * Math.ceil(tiles / 64.0) * Long.BYTES;
+        return unionTableBytes(tiles, Direction.COUNT);
+    }
+
+    /** As {@link #unionTableBytes(int)} with {@code directions} unions a row. */
+    static double unionTableBytes(int tiles, int directions) {
+        return Math.ceil(tiles / 8.0) * 256 * directions * Math.ceil(tiles / 64.0) * Long.BYTES;
     }
 
     /**

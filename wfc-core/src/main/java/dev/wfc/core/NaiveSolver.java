@@ -11,7 +11,8 @@ import java.util.function.BooleanSupplier;
  * The textbook solver, kept as the test oracle and benchmark baseline. Each step scans every cell, recomputes the
  * entropy of each undecided one from its remaining tiles, and collapses the minimum; propagation is AC-3 over a
  * worklist of changed cells, revising each neighbour tile by tile against {@link Rules#allows}; constraints are
- * re-evaluated from scratch over the whole grid; backtracking keeps a full copy of the state per decision. It
+ * re-evaluated from scratch over the whole grid, on any topology through {@link Grid#neighbor} (cells outside a
+ * mask start with no option and are never visited); backtracking keeps a full copy of the state per decision. It
  * shares no bookkeeping with {@link IncrementalSolver}, only the random-draw order, the fixed-point weights and the
  * enforcement rules, so both make the same choices for the same seed. Cost: O(cells x T) a step, O(cells² x T) a map.
  */
@@ -37,11 +38,13 @@ final class NaiveSolver extends AttemptingSolver {
             for (int t = 0; t < tiles; t++) {
                 possible[c][t] = (allowed[c * wpc + (t >>> 6)] & (1L << t)) != 0;
             }
-            work.add(c);
+            if (grid.exists(c)) {
+                work.add(c);
+            }
         }
         boolean ok = settle(work);
         for (int c = 0; c < cells && ok; c++) {
-            ok = count(c) > 0;
+            ok = count(c) > 0 || !grid.exists(c);
             failedCell = ok ? -1 : c;
         }
         if (!ok) {
@@ -297,7 +300,7 @@ final class NaiveSolver extends AttemptingSolver {
             reached[start] = true;
             while (!flood.isEmpty()) {
                 int cell = flood.poll();
-                for (int d = 0; d < Direction.COUNT; d++) {
+                for (int d = 0; d < grid.directions(); d++) {
                     int n = grid.neighbor(cell, d);
                     if (n >= 0 && may[n] && !reached[n]) {
                         reached[n] = true;
@@ -339,12 +342,12 @@ final class NaiveSolver extends AttemptingSolver {
             if (count(cell) == 0) {
                 return cell;
             }
-            for (int d = 0; d < Direction.COUNT; d++) {
+            for (int d = 0; d < grid.directions(); d++) {
                 int n = grid.neighbor(cell, d);
                 if (n < 0) {
                     continue;
                 }
-                int back = Direction.opposite(d);
+                int back = grid.opposite(d);
                 boolean changed = false;
                 for (int t = 0; t < tiles; t++) {
                     if (possible[n][t] && !supported(t, cell, back)) {

@@ -17,7 +17,7 @@ public final class NoMapPossibleException extends RuntimeException {
         this(constraint != null
                 ? "no map possible: constraint " + constraint + " cannot hold on the " + grid + " grid with these"
                         + " rules and restrictions"
-                : "no map possible: cell (" + cell % grid.width() + ", " + cell / grid.width() + ") of the " + grid
+                : "no map possible: cell " + grid.describe(cell) + " of the " + grid
                         + " grid has no option left after applying the rules and restrictions", cell, constraint);
     }
 
@@ -42,7 +42,7 @@ public final class NoMapPossibleException extends RuntimeException {
         return constraint;
     }
 
-    /** The cell found without options (index {@code x + y * width}), or -1 when a constraint cannot hold. */
+    /** The cell found without options (index {@code x + y * width + z * width * height}), or -1 when a constraint cannot hold. */
     public int cell() {
         return cell;
     }

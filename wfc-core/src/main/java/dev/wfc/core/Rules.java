@@ -1,24 +1,27 @@
 package dev.wfc.core;
 
 import dev.wfc.bitset.Wave;
+import dev.wfc.core.topo.Topology;
 
 import java.util.Arrays;
 
 /**
- * An immutable WFC rule set: {@code T} tiles with positive weights and, per direction, which tile may stand next to
- * which. Adjacency is symmetric by construction: {@code b} may be right of {@code a} exactly when {@code a} may be
- * left of {@code b}.
+ * An immutable WFC rule set: {@code T} tiles with positive weights and, per direction of one {@link Topology} (D
+ * directions), which tile may stand next to which. Adjacency is symmetric by construction: {@code b} may be right of
+ * {@code a} exactly when {@code a} may be left of {@code b}.
  *
  * <p>Maintainers: weights are also held in fixed point so that the solvers' running sums are exact integers, updated
  * with + and - only, and equal to a recomputation in any order. {@code weightFixed[t] = round(w[t] * 2^k)} with
  * {@code k} chosen so that the sum of all stays below 2^52 (exact as a double); {@code wLogWFixed[t] =
  * round(wf * ln(wf) * 2^j)} (StrictMath) with {@code j} chosen so that the sum of all stays below 2^62. Entropy is
  * then a pure function of the set of remaining tiles: {@link #entropy(long, long)}. Compatibility is stored twice:
- * as tile lists {@code compatible[d * T + t]} (tiles allowed at the neighbour in direction {@code d}) and as masks
- * {@code masks[(d * T + t) * words + k]} over the same tiles. Byte-slice sum tables let the bitset path subtract
+ * as tile lists {@code compatible[d * T + t]} (tiles allowed at the neighbour in direction {@code d}, {@code d < D})
+ * and as masks {@code masks[(d * T + t) * words + k]} over the same tiles. Byte-slice sum tables let the bitset path subtract
  * the weights of up to 8 removed tiles with one lookup.
  */
 public final class Rules {
+    private final Topology topology;
+    private final int directions;
     private final int tiles;
     private final double[] weights;
     private final long[] weightFixed;
@@ -31,7 +34,9 @@ public final class Rules {
     private final long[] masks;
     private final int words;
 
-    private Rules(double[] weights, long[] masks) {
+    private Rules(Topology topology, double[] weights, long[] masks) {
+        this.topology = topology;
+        this.directions = topology.directions();
         this.tiles = weights.length;
         this.weights = weights;
         this.words = Wave.wordsFor(tiles);
@@ -76,8 +81,8 @@ public final class Rules {
         }
         MemoryEstimate.require("rules of " + tiles + " tiles with " + allowed + " allowed neighbours",
                 allowed * (double) Integer.BYTES, "fewer tiles or patterns");
-        this.compatible = new int[Direction.COUNT * tiles][];
-        for (int d = 0; d < Direction.COUNT; d++) {
+        this.compatible = new int[directions * tiles][];
+        for (int d = 0; d < directions; d++) {
             for (int t = 0; t < tiles; t++) {
                 int base = (d * tiles + t) * words;
                 int n = 0;
@@ -96,9 +101,24 @@ public final class Rules {
         }
     }
 
-    /** A builder for {@code tiles} tiles, all of weight 1 and with no adjacency allowed yet. */
+    /** A builder for {@code tiles} square tiles, all of weight 1 and with no adjacency allowed yet. */
     public static Builder builder(int tiles) {
-        return new Builder(tiles);
+        return new Builder(tiles, Topology.SQUARE);
+    }
+
+    /** A builder for {@code tiles} tiles of {@code topology}, all of weight 1 and with no adjacency allowed yet. */
+    public static Builder builder(int tiles, Topology topology) {
+        return new Builder(tiles, java.util.Objects.requireNonNull(topology, "topology"));
+    }
+
+    /** The topology whose directions the adjacency speaks of; a solver needs a grid of the same one. */
+    public Topology topology() {
+        return topology;
+    }
+
+    /** D, the topology's direction count. */
+    public int directions() {
+        return directions;
     }
 
     public int tileCount() {
@@ -182,11 +202,13 @@ public final class Rules {
         private final long[] masks;
         private final int tiles;
         private final int words;
+        private final Topology topology;
 
-        private Builder(int tiles) {
+        private Builder(int tiles, Topology topology) {
             this.tiles = Checks.positive("tiles", tiles);
+            this.topology = topology;
             this.words = Wave.wordsFor(tiles);
-            long length = Math.multiplyExact(Math.multiplyExact((long) Direction.COUNT, tiles), words);
+            long length = Math.multiplyExact(Math.multiplyExact((long) topology.directions(), tiles), words);
             String what = "rules of " + tiles + " tiles";
             if (length > MAX_ARRAY) {
                 throw new WfcInputException(what + ": more than one array of masks holds (expected: at most "
@@ -219,15 +241,15 @@ public final class Rules {
         public Builder allow(int a, int b, int d) {
             checkTile(a);
             checkTile(b);
-            Checks.inRange("direction", d, 0, Direction.COUNT - 1);
+            Checks.inRange("direction", d, 0, topology.directions() - 1);
             masks[(d * tiles + a) * words + (b >>> 6)] |= 1L << b;
-            int o = Direction.opposite(d);
+            int o = topology.opposite(d);
             masks[(o * tiles + b) * words + (a >>> 6)] |= 1L << a;
             return this;
         }
 
         public Rules build() {
-            return new Rules(weights.clone(), masks.clone());
+            return new Rules(topology, weights.clone(), masks.clone());
         }
 
         private void checkTile(int tile) {

@@ -104,7 +104,8 @@ public final class Solution {
     @Override
     public boolean equals(Object o) {
         return o instanceof Solution s && s.status == status && s.grid.width() == grid.width()
-                && s.grid.height() == grid.height() && Arrays.equals(s.tiles, tiles);
+                && s.grid.height() == grid.height() && s.grid.depth() == grid.depth()
+                && s.grid.topology() == grid.topology() && Arrays.equals(s.tiles, tiles);
     }
 
     @Override

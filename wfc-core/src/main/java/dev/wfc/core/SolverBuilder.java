@@ -50,12 +50,29 @@ public final class SolverBuilder {
         Wave all = new Wave(grid.cells(), rules.tileCount());
         all.fill();
         this.allowed = all.words();
+        if (grid.masked()) {
+            // A cell outside the mask holds no tile: its words stay empty, and no neighbour reaches it.
+            int wpc = all.wordsPerCell();
+            for (int c = 0; c < grid.cells(); c++) {
+                if (!grid.exists(c)) {
+                    java.util.Arrays.fill(allowed, c * wpc, (c + 1) * wpc, 0L);
+                }
+            }
+        }
     }
 
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if the rules speak of another topology than the grid's
+     */
     public static SolverBuilder of(Rules rules, Grid grid) {
-        return new SolverBuilder(Objects.requireNonNull(rules, "rules"),
-                Objects.requireNonNull(grid, "grid"));
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(grid, "grid");
+        if (rules.topology() != grid.topology()) {
+            throw new WfcInputException("grid: " + grid.topology().id() + " (expected: " + rules.topology().id()
+                    + ", the topology of the rules)");
+        }
+        return new SolverBuilder(rules, grid);
     }
 
     /** Cell choice; default {@link Heuristic#ENTROPY}. */
@@ -129,7 +146,7 @@ public final class SolverBuilder {
 
     /**
      * Keeps only {@code tiles} possible at {@code cell} (intersecting with earlier restrictions). May be called any
-     * number of times.
+     * number of times. A cell outside the grid's mask holds no tile anyway: restricting it changes nothing.
      */
     public SolverBuilder restrict(int cell, int... tiles) {
         checkCell(cell);
@@ -180,7 +197,7 @@ public final class SolverBuilder {
     /** The propagator {@link #build()} uses: the forced one, or AUTO's choice by tile count and grid size. */
     public PropagatorKind resolvePropagator() {
         return resolvePropagator(propagator == null ? PropagatorKind.AUTO : propagator, grid.cells(),
-                rules.tileCount());
+                rules.tileCount(), rules.directions());
     }
 
     /**
@@ -189,10 +206,15 @@ public final class SolverBuilder {
      * the same fixpoint.
      */
     public static PropagatorKind resolvePropagator(PropagatorKind asked, int cells, int tiles) {
+        return resolvePropagator(asked, cells, tiles, Direction.COUNT);
+    }
+
+    /** As {@link #resolvePropagator(PropagatorKind, int, int)} for a topology of {@code directions} directions. */
+    public static PropagatorKind resolvePropagator(PropagatorKind asked, int cells, int tiles, int directions) {
         if (asked != PropagatorKind.AUTO) {
             return asked;
         }
-        long ac4Bytes = (long) cells * tiles * Direction.COUNT * Character.BYTES * 2;
+        long ac4Bytes = (long) cells * tiles * directions * Character.BYTES * 2;
         boolean ac4Fits = ac4Bytes <= Math.min(AC4_AUTO_BUDGET_BYTES, Runtime.getRuntime().maxMemory() / 3);
         return tiles <= BITSET_AUTO_MAX_TILES || !ac4Fits ? PropagatorKind.BITSET : PropagatorKind.AC4;
     }

@@ -4,24 +4,27 @@ package dev.wfc.core;
  * Byte-sliced unions of compatibility masks: for a cell's words, the union toward each direction of the masks of its
  * tiles, at one table row per non-zero byte of the words (a nearly decided cell costs almost nothing).
  *
- * <p>Layout: {@code table[((b * 256 + v) * 4 + d) * W + k]} is word {@code k} of the union, toward direction
- * {@code d}, of the masks of tiles {@code 8b + i} for the set bits {@code i} of byte value {@code v} (W words a
- * cell, B bytes a cell). The four directions of one (b, v) are adjacent, so one cache line (at W = 2) serves all
- * four unions. Memory: B x 256 x 4 x W longs (180 KB at T = 84, 3 MB at T = 437).
+ * <p>Layout: {@code table[((b * 256 + v) * D + d) * W + k]} is word {@code k} of the union, toward direction
+ * {@code d < D}, of the masks of tiles {@code 8b + i} for the set bits {@code i} of byte value {@code v} (W words a
+ * cell, B bytes a cell). The D directions of one (b, v) are adjacent, so one cache line (square, W = 2) serves all
+ * four unions. Memory: B x 256 x D x W longs (180 KB at T = 84, 3 MB at T = 437).
  */
 final class UnionTable {
     private final int words;
+    private final int directions;
     private final long[] table;
 
     UnionTable(Rules rules) {
         int w = rules.words();
         int tiles = rules.tileCount();
         int bytes = (tiles + 7) >>> 3;
-        long length = (long) bytes * 256 * Direction.COUNT * w;
+        int dirs = rules.directions();
+        long length = (long) bytes * 256 * dirs * w;
         if (length > Integer.MAX_VALUE - 8) {
             throw new WfcInputException("bitset tables for " + tiles + " tiles exceed 2^31 words");
         }
         this.words = w;
+        this.directions = dirs;
         this.table = new long[(int) length];
         long[] masks = rules.masks();
         int row = rowWords();
@@ -30,7 +33,7 @@ final class UnionTable {
                 int t = b * 8 + Integer.numberOfTrailingZeros(v);
                 int dest = (b * 256 + v) * row;
                 int prev = (b * 256 + (v & (v - 1))) * row;
-                for (int d = 0; d < Direction.COUNT; d++) {
+                for (int d = 0; d < dirs; d++) {
                     for (int k = 0; k < w; k++) {
                         long m = t < tiles ? masks[(d * tiles + t) * w + k] : 0;
                         table[dest + d * w + k] = table[prev + d * w + k] | m;
@@ -42,7 +45,7 @@ final class UnionTable {
 
     /** Words a table row holds, the cost unit of a union: one row per non-zero byte. */
     int rowWords() {
-        return Direction.COUNT * words;
+        return directions * words;
     }
 
     /** The number of non-zero bytes of {@code x}: the table rows its union reads. */
@@ -53,7 +56,7 @@ final class UnionTable {
         return Long.bitCount(y & 0x0101010101010101L);
     }
 
-    /** Fills {@code out[d * W + k]} with the four unions of the cell whose words start at {@code wave[base]}. */
+    /** Fills {@code out[d * W + k]} with the D unions of the cell whose words start at {@code wave[base]}. */
     void unions(long[] wave, int base, long[] out) {
         final long[] tab = table;
         final int w = words;

@@ -3,6 +3,8 @@ package dev.wfc.core;
 import dev.wfc.core.testkit.AdjacencyCheck;
 import dev.wfc.core.testkit.GroupCheck;
 import dev.wfc.core.testkit.RandomRuleSet;
+import dev.wfc.core.testkit.Shape;
+import dev.wfc.core.testkit.TopologyCheck;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -60,6 +62,50 @@ class BacktrackingProperties {
         Statistics.coverage(c -> c.check(Status.SOLVED).percentage(p -> p > 30));
     }
 
+    @Provide
+    Arbitrary<String> topologies() {
+        return Arbitraries.of("square", "hex", "cube");
+    }
+
+    @Provide
+    Arbitrary<Integer> edgeTileCounts() {
+        return Arbitraries.of(1, 2, 3, 63, 64, 65, 128);
+    }
+
+    /**
+     * As {@link #incrementalMatchesNaive} on every topology, periodic per axis at random, masked or not; the topology
+     * oracle checks adjacency, seams and masked-out cells, and the testkit's own flood fill the constraints.
+     */
+    @Property(tries = 120, seed = "15")
+    void incrementalMatchesNaiveOnEveryTopology(@ForAll("topologies") String kind,
+                                                @ForAll("edgeTileCounts") int tiles, @ForAll boolean masked,
+                                                @ForAll boolean withConstraints, @ForAll long seed) {
+        RandomRuleSet set = RandomRuleSet.generate(tiles, seed, kind);
+        Random rnd = new Random(seed);
+        Shape shape = Shape.random(kind, rnd, kind.equals("cube") ? 4 : 5, masked);
+        Grid grid = shape.grid();
+        Backtracking limits = new Backtracking(1 + rnd.nextInt(60), 2 + rnd.nextInt(8));
+        List<Global> constraints = withConstraints ? randomConstraints(rnd, tiles, grid.existingCells()) : List.of();
+        Heuristic heuristic = Heuristic.values()[rnd.nextInt(3)];
+        Solution naive = solve(set.rules, grid, heuristic, SolverKind.NAIVE, b -> b, limits, constraints, 3, seed);
+        for (var p : PropagatorVariants.all().entrySet()) {
+            Solution fast = solve(set.rules, grid, heuristic, SolverKind.INCREMENTAL, p.getValue(), limits,
+                    constraints, 3, seed);
+            SolverProperties.assertSame(naive, fast, kind + " " + grid + " " + p.getKey());
+        }
+        Statistics.collect(kind, naive == null ? "refused" : naive.status());
+        if (naive != null && naive.solved()) {
+            assertNull(TopologyCheck.firstViolation(naive.tiles(), shape, set.allowed), grid::toString);
+            for (Global c : constraints) {
+                assertTrue(c.holds(naive.tiles(), shape), c::toString);
+            }
+        }
+        Statistics.coverage(c -> {
+            c.check("hex", Status.SOLVED).count(n -> n > 5);
+            c.check("cube", Status.SOLVED).count(n -> n > 5);
+        });
+    }
+
     @Property(tries = 80, seed = "33")
     void completeSearchOnTinyGrids(@ForAll @IntRange(min = 2, max = 4) int tiles, @ForAll boolean periodic,
                                    @ForAll boolean withConstraint, @ForAll long seed) {
@@ -115,6 +161,15 @@ class BacktrackingProperties {
         boolean holds(int[] tiles, Grid grid) {
             if (connected) {
                 return GroupCheck.connected(tiles, grid.width(), grid.height(), grid.periodic(), group);
+            }
+            int n = GroupCheck.count(tiles, group);
+            return n >= min && n <= max;
+        }
+
+        /** As {@link #holds(int[], Grid)} on any topology, through the shape's own neighbours. */
+        boolean holds(int[] tiles, Shape shape) {
+            if (connected) {
+                return TopologyCheck.connected(tiles, shape, group);
             }
             int n = GroupCheck.count(tiles, group);
             return n >= min && n <= max;

@@ -2,6 +2,8 @@ package dev.wfc.core;
 
 import dev.wfc.core.testkit.AdjacencyCheck;
 import dev.wfc.core.testkit.RandomRuleSet;
+import dev.wfc.core.testkit.Shape;
+import dev.wfc.core.testkit.TopologyCheck;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -18,9 +20,20 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
  * The naive solver is the oracle: on random rule sets the incremental solver with either propagator makes exactly
- * the same choices and reaches exactly the same waves, and every solved map satisfies its rules.
+ * the same choices and reaches exactly the same waves, and every solved map satisfies its rules; on square,
+ * hexagonal and cubic grids, periodic per axis or not, masked or not.
  */
 class SolverProperties {
+
+    @Provide
+    Arbitrary<Integer> edgeTileCounts() {
+        return Arbitraries.of(1, 63, 64, 65, 128);
+    }
+
+    @Provide
+    Arbitrary<String> topologies() {
+        return Arbitraries.of("square", "hex", "cube");
+    }
 
     @Provide
     Arbitrary<Integer> tileCounts() {
@@ -56,6 +69,45 @@ class SolverProperties {
         }
     }
 
+    /**
+     * Every topology, periodic per axis at random, masked or not: the naive solver and every propagation agree, and
+     * the topology oracle (its own neighbour arithmetic) accepts every solved map, masked-out cells empty.
+     */
+    @Property(tries = 150, seed = "13")
+    void incrementalMatchesNaiveOnEveryTopology(@ForAll("topologies") String kind,
+                                                @ForAll("edgeTileCounts") int tiles, @ForAll boolean masked,
+                                                @ForAll("heuristics") Heuristic heuristic, @ForAll long seed) {
+        RandomRuleSet set = RandomRuleSet.generate(tiles, seed, kind);
+        Shape shape = Shape.random(kind, new Random(seed), kind.equals("cube") ? 4 : 6, masked);
+        Grid grid = shape.grid();
+        Solution naive = solveOrNull(set.rules, grid, heuristic, SolverKind.NAIVE, PropagatorKind.AUTO, seed);
+        for (var p : PropagatorVariants.all().entrySet()) {
+            Solution fast = solveOrNull(p.getValue().apply(
+                    SolverBuilder.of(set.rules, grid).heuristic(heuristic).kind(SolverKind.INCREMENTAL)), seed);
+            assertSame(naive, fast, kind + " " + grid + " " + p.getKey());
+        }
+        Statistics.collect(kind, naive == null ? "refused" : naive.status());
+        Statistics.coverage(c -> {
+            c.check("hex", Status.SOLVED).count(n -> n > 5);
+            c.check("cube", Status.SOLVED).count(n -> n > 5);
+        });
+        if (naive != null && naive.solved()) {
+            assertNull(TopologyCheck.firstViolation(naive.tiles(), shape, set.allowed), grid::toString);
+        }
+    }
+
+    /** Propagators from random bans on hexagonal and cubic grids, masked or not: one fixpoint for all. */
+    @Property(tries = 100, seed = "14")
+    void propagatorsReachTheSameFixpointOnEveryTopology(@ForAll("topologies") String kind,
+                                                        @ForAll("tileCounts") int tiles,
+                                                        @ForAll @IntRange(min = 0, max = 6) int steps,
+                                                        @ForAll boolean masked, @ForAll long seed) {
+        RandomRuleSet set = RandomRuleSet.generate(tiles, seed, kind);
+        Random rnd = new Random(seed);
+        Grid grid = Shape.random(kind, rnd, 5, masked).grid();
+        assertSameFixpoint(set, grid, rnd, steps, seed);
+    }
+
     /** Large tile counts, fewer tries: T = 300 spans five words a cell. */
     @Property(tries = 12, seed = "300")
     void incrementalMatchesNaiveWithManyTiles(@ForAll @IntRange(min = 1, max = 4) int side, @ForAll long seed) {
@@ -78,6 +130,11 @@ class SolverProperties {
         RandomRuleSet set = RandomRuleSet.generate(tiles, seed);
         Random rnd = new Random(seed);
         Grid grid = new Grid(1 + rnd.nextInt(6), 1 + rnd.nextInt(6), rnd.nextBoolean());
+        assertSameFixpoint(set, grid, rnd, steps, seed);
+    }
+
+    private static void assertSameFixpoint(RandomRuleSet set, Grid grid, Random rnd, int steps, long seed) {
+        int tiles = set.weights.length;
         int[][] bans = new int[rnd.nextInt(grid.cells() * tiles / 2 + 1)][];
         for (int i = 0; i < bans.length; i++) {
             bans[i] = new int[] {rnd.nextInt(grid.cells()), rnd.nextInt(tiles)};

@@ -12,11 +12,14 @@ import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.CharGrid;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.io.Voxels;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.TiledModel;
+import dev.wfc.core.topo.Mask;
+import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -61,6 +64,30 @@ public final class Wfc {
         return new LearnedBuilder(b);
     }
 
+    /**
+     * A job of the learned-adjacency model on {@code topology}, a tile per colour of the image examples (read as
+     * axial cells on a hexagonal grid); sizes in cells.
+     */
+    public static LearnedBuilder learned(Topology topology, Image... examples) {
+        LearnedModel.Builder b = LearnedModel.builder().topology(topology);
+        for (Image e : examples) {
+            b.example(e);
+        }
+        return new LearnedBuilder(b);
+    }
+
+    /**
+     * A job of the learned-adjacency model on cubes, a tile per colour index of the voxel examples (empty space
+     * included), the palette kept; sizes in cells, layers set by {@link JobBuilder#depth}.
+     */
+    public static LearnedBuilder learned(Voxels... examples) {
+        LearnedModel.Builder b = LearnedModel.builder().topology(Topology.CUBE);
+        for (Voxels e : examples) {
+            b.example(e);
+        }
+        return new LearnedBuilder(b);
+    }
+
     /** A job of the learned-adjacency model, a tile per character of the text examples; sizes in cells. */
     public static LearnedBuilder learned(CharGrid... examples) {
         LearnedModel.Builder b = LearnedModel.builder();
@@ -87,6 +114,9 @@ public final class Wfc {
         private final int defaultSize;
         private boolean sizeSet;
         private Consumer<Steering> steering;
+        private Mask mask;
+        /** 0 until set: {@link Defaults#DEPTH}. */
+        private int depth;
 
         JobBuilder(int defaultSize) {
             this.defaultSize = defaultSize;
@@ -150,6 +180,36 @@ public final class Wfc {
         }
 
         /**
+         * Layers of the output, for a cubic model (such as a learned model of voxels); default
+         * {@link Defaults#DEPTH}. Checked by {@link #build()} against the model's topology ({@link Checks#depth}: 1
+         * on squares and hexagons).
+         *
+         * @throws WfcInputException outside the cube's range
+         */
+        public B depth(int layers) {
+            Checks.once(depth != 0, "depth");
+            depth = Checks.depth(layers, Topology.CUBE);
+            return self();
+        }
+
+        /**
+         * Cells that exist, as a footprint of the output size (on every layer of a cube grid): cells outside hold
+         * no tile (-1) and no rule reaches across a hole; default every cell. Not for the overlapping model, whose
+         * grid is in patterns.
+         *
+         * @throws WfcInputException on the overlapping model; at {@link #build()} if the mask is not the output size
+         */
+        public B mask(Mask footprint) {
+            Checks.once(mask, "mask");
+            if (this instanceof OverlappingBuilder) {
+                throw new WfcInputException("mask: set on the overlapping model (expected: a tiled or learned model,"
+                        + " one cell a unit)");
+            }
+            mask = Objects.requireNonNull(footprint, "mask");
+            return self();
+        }
+
+        /**
          * Designer constraints, stated on a {@link Steering} over the model's tile names, e.g.
          * {@code s -> s.border(Steering.ALL_EDGES, "water")}; called once, by {@link #build()}.
          */
@@ -180,6 +240,9 @@ public final class Wfc {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
+            if (mask != null || depth > 1 || model.rules().topology() != Topology.SQUARE) {
+                model = model.shaped(depth == 0 ? Defaults.DEPTH : depth, mask);
+            }
             if (steering != null) {
                 Steering s = new Steering(model.tileNames());
                 steering.accept(s);
@@ -188,7 +251,7 @@ public final class Wfc {
             SolverConfig c = config.build();
             int cells = model.grid(c.width(), c.height(), c.periodic()).cells();
             PropagatorKind chosen = SolverBuilder.resolvePropagator(c.propagator(), cells,
-                    model.rules().tileCount());
+                    model.rules().tileCount(), model.rules().directions());
             return new WfcJob(model, c.withPropagator(chosen), cells);
         }
     }
@@ -301,6 +364,7 @@ public final class Wfc {
             model.periodicInput(periodicInput);
             return this;
         }
+
 
         @Override
         LearnedBuilder self() {

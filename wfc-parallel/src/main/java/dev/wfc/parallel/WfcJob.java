@@ -91,8 +91,8 @@ public final class WfcJob {
      */
     public long estimatedBytes() {
         double pixels = model.pixels(config.width(), config.height());
-        return (long) Math.ceil(MemoryEstimate.bytes(cells, model.rules().tileCount(), config.kind(),
-                config.propagator(), pixels));
+        return (long) Math.ceil(MemoryEstimate.bytes(cells, model.rules().tileCount(),
+                model.rules().directions(), config.kind(), config.propagator(), pixels));
     }
 
     /** The cells of a map: the model's grid for the configured size. */

@@ -4,9 +4,14 @@ import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.testkit.SampleFiles;
+import dev.wfc.core.topo.Mask;
+import dev.wfc.core.topo.Topology;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -122,6 +127,41 @@ class EmbeddingSnippetsTest {
         }
         long crossings = java.util.Arrays.stream(map.tiles()).filter(t -> names.get(t).startsWith("cross ")).count();
         assertTrue(crossings >= 1 && crossings <= 3, crossings + " crossings");
+    }
+
+    @Test
+    void voxelsHexagonsAndMasks() throws Exception {
+        Path columnsVox = SampleFiles.debroglie().resolve("docs/columns.vox");
+        Path islandPng = out.resolve("island.png");
+        int[] island = new int[40 * 40];
+        for (int c = 0; c < island.length; c++) {
+            double dx = c % 40 - 19.5;
+            double dy = c / 40 - 19.5;
+            island[c] = dx * dx + dy * dy < 300 ? 0xFFFFFFFF : 0xFF000000;
+        }
+        Png.write(islandPng, new Image(island, 40, 40));
+        // tag::topologies[]
+        LearnedModel columns = LearnedModel.builder().example(columnsVox).build(); // voxels: a cube model
+        WfcJob cube = Wfc.of(columns).size(20, 20).depth(20).build();            // 6 neighbours, z up
+        Solution map = cube.map(42, 0);
+        if (map.solved()) {
+            Vox.write(out.resolve("map.vox"), columns.voxels(map));               // the palette kept
+            Png.write(out.resolve("map.png"), cube.render(map));                  // an isometric preview
+        }
+        WfcJob hex = Wfc.learned(Topology.HEX, Png.read(sample)).size(40, 40)     // axial cells, 6 neighbours
+                .mask(Mask.read(islandPng))                                       // black pixels: no cell
+                .build();
+        Solution islandMap = hex.map(42, 0);                                      // -1 outside the mask
+        // end::topologies[]
+        assertEquals(20 * 20 * 20, cube.grid().cells());
+        if (map.solved()) {
+            assertEquals(map.grid().cells(), Vox.read(out.resolve("map.vox")).colors().length);
+        }
+        for (int c = 0; c < island.length; c++) {
+            if (islandMap.solved()) {
+                assertEquals(island[c] == 0xFFFFFFFF, islandMap.tile(c) >= 0, "cell " + c);
+            }
+        }
     }
 
     @Test

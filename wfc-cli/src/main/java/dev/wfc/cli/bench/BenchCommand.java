@@ -1,22 +1,16 @@
 package dev.wfc.cli.bench;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.map.MapRun;
 import dev.wfc.cli.options.SizeOptions;
 import dev.wfc.cli.options.SolverOptions;
 import dev.wfc.cli.support.CliFailure;
-import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.MemoryBudget;
-import dev.wfc.cli.support.OutputFile;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.SolverKind;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.CorpusJob;
-import dev.wfc.corpus.baseline.BenchBaseline;
-import dev.wfc.corpus.baseline.Slowdown;
 import dev.wfc.parallel.SolveParams;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,8 +20,6 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,8 +89,7 @@ public final class BenchCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(specFile + ": " + e.getMessage());
             }
-            ObjectNode workload = JsonNodeFactory.instance.objectNode().put("spec", specFile.toString());
-            workload.setAll(job.canonicalSpec());
+            BenchWorkload workload = BenchWorkload.spec(specFile.toString(), job.canonicalSpec());
             return run(spec, workload, builder, params, null);
         } catch (OutOfMemoryError e) {
             throw MemoryBudget.outOfMemory(size);
@@ -128,7 +119,7 @@ public final class BenchCommand implements Callable<Integer> {
      *     and {@code restriction} as for {@link MapRun#solve}
      * @return the exit code
      */
-    int run(CommandSpec caller, ObjectNode workload, SizeOptions size, SolverOptions solver,
+    int run(CommandSpec caller, BenchWorkload workload, SizeOptions size, SolverOptions solver,
             Supplier<SolverBuilder> rules, int tiles, double cells, String restriction) {
         SolverBuilder builder = new MapRun(caller, size, solver).builder(rules, tiles, cells, 0);
         workload.put("width", size.width()).put("height", size.height()).put("periodic", size.periodic());
@@ -136,7 +127,7 @@ public final class BenchCommand implements Callable<Integer> {
                 restriction);
     }
 
-    private int run(CommandSpec caller, ObjectNode workload, SolverBuilder builder, SolveParams params,
+    private int run(CommandSpec caller, BenchWorkload workload, SolverBuilder builder, SolveParams params,
                     String restriction) {
         PropagatorKind used = params.kind() == SolverKind.NAIVE ? null : builder.resolvePropagator();
         Solver solver = MapRun.build(builder, restriction);
@@ -144,38 +135,6 @@ public final class BenchCommand implements Callable<Integer> {
         List<String> command = new ArrayList<>();
         command.add("wfc");
         command.addAll(spec.root().commandLine().getParseResult().originalArgs());
-        ObjectNode report = BenchReport.header(command, workload, params, used, options);
-        BenchBaseline baseline = options.baseline();
-        if (baseline != null) {
-            List<String> differences = baseline.differences(report);
-            if (!differences.isEmpty()) {
-                throw CliFailure.badInput("--baseline " + baseline.describe(differences));
-            }
-        }
-        BenchReport.addMaps(report, BenchRun.run(solver, options.firstSeed(), options.seeds(), options.warmup(),
-                options.repeats()));
-        return finish(caller.commandLine().getOut(), report, options);
-    }
-
-    /**
-     * Compares a finished report with the baseline, if any, saves it, and prints the verdict line or the report.
-     *
-     * @return {@link ExitCodes#FAILURE} when the baseline's verdict is slower, else {@link ExitCodes#OK}
-     */
-    static int finish(PrintWriter out, ObjectNode report, BenchOptions options) {
-        BenchBaseline baseline = options.baseline();
-        BenchBaseline.Comparison comparison = null;
-        if (baseline != null) {
-            comparison = baseline.compare(report, options.maxSlowdownPercent());
-            report.set("comparison", comparison.json(baseline.file().toString()));
-        }
-        if (options.save() != null) {
-            OutputFile.writeAll(List.of(new OutputFile("--save", options.save(),
-                    (report.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8))));
-        }
-        out.println(comparison != null ? comparison.line(baseline.file().toString()) : report.toPrettyString());
-        out.flush();
-        return comparison != null && comparison.slowdown().verdict() == Slowdown.Verdict.SLOWER ? ExitCodes.FAILURE
-                : ExitCodes.OK;
+        return BenchOutcome.run(caller.commandLine().getOut(), command, workload, params, used, options, solver);
     }
 }

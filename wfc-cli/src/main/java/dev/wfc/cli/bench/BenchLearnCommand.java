@@ -1,6 +1,5 @@
 package dev.wfc.cli.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.map.LearnCommand;
 import dev.wfc.cli.map.MapRun;
 import dev.wfc.cli.options.LearnedModelOptions;
@@ -25,8 +24,8 @@ final class BenchLearnCommand extends BenchModelCommand {
         bench.checkOptions();
         LearnedModel model = source.model();
         return MapRun.withinMemory(size, () -> {
-            ObjectNode workload = workload("learned");
-            source.examples().stream().map(Path::toString).forEach(workload.putArray("examples")::add);
+            BenchWorkload workload = workload("learned");
+            workload.put("examples", source.examples().stream().map(Path::toString).toList());
             workload.put("symmetry", source.input().symmetry()).put("periodicInput", source.input().periodicInput());
             return run(workload, model::solverBuilder, model.tileCount(),
                     (double) size.width() * size.height(), null);

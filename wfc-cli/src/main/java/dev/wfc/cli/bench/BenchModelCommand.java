@@ -1,7 +1,5 @@
 package dev.wfc.cli.bench;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.map.MapRun;
 import dev.wfc.cli.options.SizeOptions;
 import dev.wfc.cli.options.SolverOptions;
@@ -30,8 +28,8 @@ abstract class BenchModelCommand implements Callable<Integer> {
     SolverOptions solver;
 
     /** An empty workload description for {@code model}, to which the subcommand adds its inputs. */
-    static ObjectNode workload(String model) {
-        return JsonNodeFactory.instance.objectNode().put("model", model);
+    static BenchWorkload workload(String model) {
+        return BenchWorkload.model(model);
     }
 
     /**
@@ -40,7 +38,7 @@ abstract class BenchModelCommand implements Callable<Integer> {
      * @param tiles the rule set's tile count; {@code cells} the solver's cells; {@code restriction} as for
      *     {@link BenchCommand#run}
      */
-    final int run(ObjectNode workload, MapModel rules, int tiles, double cells, String restriction) {
+    final int run(BenchWorkload workload, MapModel rules, int tiles, double cells, String restriction) {
         return bench.run(spec, workload, size, solver,
                 () -> rules.solverBuilder(size.width(), size.height(), size.periodic()), tiles, cells, restriction);
     }

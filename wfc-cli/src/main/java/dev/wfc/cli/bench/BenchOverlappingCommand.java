@@ -1,6 +1,5 @@
 package dev.wfc.cli.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.map.MapRun;
 import dev.wfc.cli.options.OverlappingModelOptions;
 import dev.wfc.core.io.Image;
@@ -26,7 +25,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
         return MapRun.withinMemory(size, () -> {
             OverlappingModel model = source.model(image);
             double cells = source.cells(size);
-            ObjectNode workload = workload("overlapping")
+            BenchWorkload workload = workload("overlapping")
                     .put("sample", Objects.toString(source.sample(), null)).put("n", source.n())
                     .put("symmetry", source.input().symmetry()).put("periodicInput", source.input().periodicInput())
                     .put("ground", source.ground());

@@ -1,6 +1,5 @@
 package dev.wfc.cli.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.map.MapRun;
 import dev.wfc.cli.map.TiledCommand;
 import dev.wfc.cli.options.TiledModelOptions;
@@ -23,7 +22,7 @@ final class BenchTiledCommand extends BenchModelCommand {
         bench.checkOptions();
         TiledModel model = source.model();
         return MapRun.withinMemory(size, () -> {
-            ObjectNode workload = workload("tiled")
+            BenchWorkload workload = workload("tiled")
                     .put("tileset", source.tileset().toString()).put("subset", source.subset())
                     .put("allowDeadEnds", source.deadEndsAllowed());
             return run(workload, model::solverBuilder, model.tileCount(),

@@ -1,6 +1,5 @@
 package dev.wfc.cli.corpus;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.Args;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
@@ -196,7 +195,12 @@ public final class CorpusCommand implements Callable<Integer> {
     private CorpusDir open(CorpusJob job, Set<MapFormat> chosen, int k, CorpusLayout chosenLayout) {
         try {
             CorpusRecipe.checkAdmitsMaps(job);
-            return CorpusDir.open(out, runInfo(job, chosen, k, chosenLayout), resume, range.startIndex(),
+            // run.json: how the corpus was made, and what --resume compares. Built here, not in a method of its
+            // own: a Jackson type in this class's signatures would load Jackson for every --help (picocli reflects).
+            List<String> command = new ArrayList<>(List.of("wfc", spec.commandLine().getCommandName()));
+            spec.commandLine().getParseResult().originalArgs().stream().skip(1).forEach(command::add);
+            return CorpusDir.open(out, CorpusDir.runInfo(command, Map.of("threads", k), job, specFile, chosen,
+                    range.masterSeed(), range.startIndex(), range.count(), chosenLayout), resume, range.startIndex(),
                     range.count(), layout != null || shardSize != null);
         } catch (NoMapPossibleException e) {
             throw CliFailure.noSolution(e.getMessage());
@@ -205,14 +209,6 @@ public final class CorpusCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw CliFailure.failed(e.getMessage());
         }
-    }
-
-    /** What run.json records: how the corpus was made, and what --resume compares. */
-    private ObjectNode runInfo(CorpusJob job, Set<MapFormat> chosen, int k, CorpusLayout chosenLayout) {
-        List<String> command = new ArrayList<>(List.of("wfc", spec.commandLine().getCommandName()));
-        spec.commandLine().getParseResult().originalArgs().stream().skip(1).forEach(command::add);
-        return CorpusDir.runInfo(command, Map.of("threads", k), job, specFile, chosen, range.masterSeed(),
-                range.startIndex(), range.count(), chosenLayout);
     }
 
     private String summary(BatchStats s, int skipped) {

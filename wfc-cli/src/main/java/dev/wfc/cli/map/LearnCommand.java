@@ -2,13 +2,19 @@ package dev.wfc.cli.map;
 
 import dev.wfc.cli.options.LearnedModelOptions;
 import dev.wfc.cli.options.OptionDefaults;
+import dev.wfc.cli.options.TopologyOptions;
 import dev.wfc.cli.support.Args;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.OutputFile;
 import dev.wfc.core.Solution;
+import dev.wfc.core.Grid;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.topo.Topology;
+import dev.wfc.core.view.HexPicture;
+import dev.wfc.core.view.IsometricPicture;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -26,6 +32,10 @@ import java.util.Map;
                     + "an example (the learned-adjacency model). Tiles are as frequent as in the examples.",
             "An example is a PNG image, a tile per colour, or a UTF-8 text file, a tile per character; the examples "
                     + "must be of one kind, and the map is written in the same form (PNG or text).",
+            "A MagicaVoxel .vox example (a tile per colour index, empty space included) makes a cube map of --depth "
+                    + "layers, written as .vox with the example's palette; a hexagonal Tiled .tmx example (a tile "
+                    + "per tile id), or PNG examples with --topology hex (pixel (x, y) is hexagon (x, y)), make a "
+                    + "hexagonal map, drawn as hexagons. --mask cuts any map to a footprint.",
             "NAME is the first example's file name without its extension. Sizes are in cells.",
             "Prints one line: the output files, size, seed, tile count, attempts, solve time."})
 public final class LearnCommand extends SingleMapCommand {
@@ -39,6 +49,14 @@ public final class LearnCommand extends SingleMapCommand {
     @Mixin
     private LearnedModelOptions source;
 
+    @Mixin
+    private TopologyOptions grid;
+
+    @Option(names = "--preview", paramLabel = "FILE",
+            description = "Also write an isometric PNG preview of a cube map, cubes of 4 x --scale pixels (default: "
+                    + "none).")
+    private Path preview;
+
     private Integer scale;
 
     @Option(names = "--json", paramLabel = "FILE",
@@ -47,20 +65,82 @@ public final class LearnCommand extends SingleMapCommand {
     private Path json;
 
     @Option(names = "--scale", paramLabel = "K",
-            description = "Pixels per cell side of a PNG map, 1.." + LearnedModel.MAX_SCALE + "; PNG examples only "
-                    + "(default: 1).")
+            description = "Pixels per cell side of a PNG map, 1.." + LearnedModel.MAX_SCALE + "; a hexagon's width "
+                    + "(at least 2; default 8) on a hex map, the preview's unit (default 2) on a cube map; not for "
+                    + "text (default: 1).")
     void setScale(int value) {
         scale = Args.inRange(spec, "--scale", value, 1, LearnedModel.MAX_SCALE);
     }
 
     @Override
     public Integer call() {
-        LearnedModel model = source.model();
+        LearnedModel model = source.model(grid.topology());
         if (scale != null && model.form() == LearnedModel.Form.TEXT) {
             throw CliFailure.badInput("--scale: " + scale + " (expected: PNG examples; a text map has one "
                     + "character per cell)");
         }
-        return MapRun.withinMemory(size, () -> generate(model));
+        if (preview != null && model.topology() != Topology.CUBE) {
+            throw CliFailure.badInput("--preview " + preview + ": a " + model.topology().id() + " map (expected: a "
+                    + "cube map, from .vox examples)");
+        }
+        if (model.topology() == Topology.SQUARE && !grid.given()) {
+            return MapRun.withinMemory(size, () -> generate(model));
+        }
+        if (model.topology() != Topology.SQUARE && !steering.statements().isEmpty()) {
+            throw CliFailure.badInput("--pin/--border/--row/--count/--connected: on a " + model.topology().id()
+                    + " map (expected: a square map; designer constraints speak of square rows and edges)");
+        }
+        int depth = grid.depth(model.topology());
+        Model shaped = model.shaped(depth, grid.mask());
+        return MapRun.withinMemory(size, () -> generateOnGrid(model, shaped, depth));
+    }
+
+    /** A map on a hexagonal, cubic or masked grid: PNG (hexagons, or squares) or .vox, plus JSON and a preview. */
+    private int generateOnGrid(LearnedModel model, Model shaped, int depth) {
+        int w = size.width();
+        int h = size.height();
+        Topology topology = model.topology();
+        int k = scale == null ? (topology == Topology.HEX ? 8 : topology == Topology.CUBE ? 2 : 1) : scale;
+        MapRun run = mapRun();
+        long mapSeed = seed.seed();
+        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null);
+        double cells = (double) w * h * depth;
+        // Pixels of the picture drawn, generously: hexagons of k px, an isometric box of units k, or k x k a cell.
+        double pixels = switch (topology) {
+            case HEX -> (w + h / 2.0 + 1) * k * ((h + 1) * k);
+            case CUBE -> preview == null ? 0 : (w + h) * 2.0 * k * ((w + h + 2.0 * depth + 2) * k);
+            case SQUARE -> (double) w * h * k * k;
+        };
+        MapRun.Solved solved = run.solve(rules, model.tileCount(), cells, pixels, mapSeed);
+        Solution map = solved.solution();
+        String name = source.name();
+        List<OutputFile> files = new ArrayList<>();
+        if (topology == Topology.CUBE) {
+            files.add(new OutputFile("--out", output.path(name, mapSeed, ".vox"), model.vox(map)));
+            if (preview != null) {
+                files.add(new OutputFile("--preview", preview, dev.wfc.core.io.Png.encode(
+                        IsometricPicture.draw(map, tileColors(model), Math.min(IsometricPicture.MAX_UNIT, k)))));
+            }
+        } else if (model.form() == LearnedModel.Form.TEXT) {
+            files.add(OutputFile.text("--out", output.path(name, mapSeed, ".txt"), () -> model.text(map)));
+        } else {
+            files.add(output.png(name, mapSeed, topology == Topology.HEX
+                    ? HexPicture.draw(map, tileColors(model), Math.max(2, Math.min(HexPicture.MAX_CELL, k)))
+                    : model.render(map, k)));
+        }
+        if (json != null) {
+            files.add(OutputFile.text("--json", json, () -> model.json(map)));
+        }
+        Grid g = map.grid();
+        String detail = (depth > 1 ? "x" + depth : "") + " " + topology.id()
+                + (g.masked() ? ", " + g.existingCells() + " cells in the mask" : "");
+        run.finish(solved, files, detail, model.tileCount() + " tiles");
+        return ExitCodes.OK;
+    }
+
+    /** ARGB per tile as the model draws it: the colour, the palette colour of a voxel, a colour per Tiled id. */
+    private static int[] tileColors(LearnedModel model) {
+        return model.tileColors();
     }
 
     private int generate(LearnedModel model) {

@@ -19,8 +19,8 @@ import java.util.List;
  */
 public final class LearnedModelOptions {
     @Parameters(arity = "1..*", paramLabel = "EXAMPLE",
-            description = "Example files, all PNG (name ending in .png, any case) or all text; their tile counts "
-                    + "add up and their adjacencies unite.")
+            description = "Example files, all PNG (name ending in .png, any case), all MagicaVoxel .vox, all Tiled "
+                    + ".tmx, or all text; their tile counts add up and their adjacencies unite.")
     private List<Path> examples;
 
     @Mixin
@@ -49,8 +49,21 @@ public final class LearnedModelOptions {
      * @throws CliFailure with exit code 2 naming the example that cannot be read, or if they do not go together
      */
     public LearnedModel model() {
+        return model(null);
+    }
+
+    /**
+     * Reads the examples onto {@code topology} (null: the examples' own, square unless they are voxels or a
+     * hexagonal Tiled map).
+     *
+     * @throws CliFailure with exit code 2 naming the example that cannot be read, or if they do not go together
+     */
+    public LearnedModel model(dev.wfc.core.topo.Topology topology) {
         LearnedModel.Builder builder = LearnedModel.builder().symmetry(input.symmetry())
                 .periodicInput(input.periodicInput());
+        if (topology != null) {
+            builder.topology(topology);
+        }
         for (Path example : examples) {
             try {
                 builder.example(example);
@@ -68,8 +81,18 @@ public final class LearnedModelOptions {
         }
     }
 
-    /** {@link #model()} with the command's names for it; maps are drawn a pixel per cell. */
+    /**
+     * {@link #model()} with the command's names for it; maps are drawn a pixel per cell.
+     *
+     * @throws CliFailure with exit code 2 if the examples make a hex or cube model, which only {@code wfc learn}
+     *     draws
+     */
     public ModelInput read() {
-        return new ModelInput(name(), "tiles", model(), null, size -> { });
+        LearnedModel model = model();
+        if (model.topology() != dev.wfc.core.topo.Topology.SQUARE) {
+            throw CliFailure.badInput(examples.get(0) + ": a " + model.topology().id() + " model (expected: square "
+                    + "examples here; wfc learn makes hex and cube maps)");
+        }
+        return new ModelInput(name(), "tiles", model, null, size -> { });
     }
 }

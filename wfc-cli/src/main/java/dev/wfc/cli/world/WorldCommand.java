@@ -1,7 +1,5 @@
 package dev.wfc.cli.world;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.Args;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
@@ -12,7 +10,6 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.MapFormat;
-import dev.wfc.corpus.Version;
 import dev.wfc.world.World;
 import dev.wfc.world.WorldStats;
 import picocli.CommandLine.Command;
@@ -154,39 +151,10 @@ public final class WorldCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** world.json: the spec with every default, the region, the tiling, the base and the version. */
-    private ObjectNode info(WorldSpec ws, World world, int scale) {
-        ObjectNode info = JsonNodeFactory.instance.objectNode();
-        info.put("version", Version.get());
-        info.set("spec", ws.canonical());
-        info.set("inputs", JsonNodeFactory.instance.pojoNode(ws.job().inputDigests()));
-        ObjectNode base = info.putObject("base");
-        base.put("origin", world.baseOrigin());
-        base.put("width", world.baseWidth());
-        base.put("height", world.baseHeight());
-        ObjectNode r = info.putObject("region");
-        r.put("x", region.x());
-        r.put("y", region.y());
-        r.put("width", region.width());
-        r.put("height", region.height());
-        info.put("tileSize", tileSize);
-        info.put("pixelsPerCell", scale);
-        return (ObjectNode) JsonNodeFactory.instance.objectNode().setAll(readBack(info));
-    }
-
-    /** {@code node} as JSON reads it back (a POJO node becomes an object), so that resume compares like with like. */
-    private static ObjectNode readBack(ObjectNode node) {
-        try {
-            return (ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper().readTree(node.toString());
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     private void writeTiles(World world, WorldSpec ws, int scale, int k, WorldProgress bar, long[] made) {
         WorldDir dir;
         try {
-            dir = WorldDir.open(out, info(ws, world, scale), resume);
+            dir = WorldDir.open(out, WorldDir.info(ws, world, region, tileSize, scale), resume);
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         } catch (IOException e) {

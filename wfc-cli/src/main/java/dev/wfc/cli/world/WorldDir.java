@@ -2,10 +2,13 @@ package dev.wfc.cli.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.Version;
+import dev.wfc.world.World;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -77,6 +80,35 @@ final class WorldDir {
         AtomicFiles.write(file, (info.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8));
         Files.write(root.resolve(MANIFEST), new byte[0]);
         return new WorldDir(root, new HashSet<>());
+    }
+
+    /** world.json of a run: the spec with every default, the region, the tiling, the base and the version. */
+    static ObjectNode info(WorldSpec ws, World world, RegionArg region, int tileSize, int scale) {
+        ObjectNode info = JsonNodeFactory.instance.objectNode();
+        info.put("version", Version.get());
+        info.set("spec", ws.canonical());
+        info.set("inputs", JsonNodeFactory.instance.pojoNode(ws.job().inputDigests()));
+        ObjectNode base = info.putObject("base");
+        base.put("origin", world.baseOrigin());
+        base.put("width", world.baseWidth());
+        base.put("height", world.baseHeight());
+        ObjectNode r = info.putObject("region");
+        r.put("x", region.x());
+        r.put("y", region.y());
+        r.put("width", region.width());
+        r.put("height", region.height());
+        info.put("tileSize", tileSize);
+        info.put("pixelsPerCell", scale);
+        return (ObjectNode) JsonNodeFactory.instance.objectNode().setAll(readBack(info));
+    }
+
+    /** {@code node} as JSON reads it back (a POJO node becomes an object), so that resume compares like with like. */
+    private static ObjectNode readBack(ObjectNode node) {
+        try {
+            return (ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper().readTree(node.toString());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The file names (relative to the root) of the tiles already listed. */

@@ -176,7 +176,7 @@ class BenchBaselineCommandTest {
         holder.options.check();
         ObjectNode report = BenchReport.addMaps(header.deepCopy(), maps);
         StringWriter out = new StringWriter();
-        int code = BenchCommand.finish(new PrintWriter(out), report, holder.options);
+        int code = BenchOutcome.finish(new PrintWriter(out), report, holder.options);
         List<String> lines = out.toString().lines().toList();
         assertEquals(1, lines.size(), out::toString);
         return new Outcome(code, lines.get(0));

@@ -2,7 +2,7 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
-import dev.wfc.core.Direction;
+import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.WfcInputException;
@@ -11,8 +11,13 @@ import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
-import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
-import it.unimi.dsi.fastutil.ints.IntArrayList;
+import dev.wfc.core.io.Tmx;
+import dev.wfc.core.io.TmxMap;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.io.Voxels;
+import dev.wfc.core.topo.Topology;
+import dev.wfc.core.view.HexPicture;
+import dev.wfc.core.view.IsometricPicture;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -33,6 +38,13 @@ import java.util.Set;
  * <p>Options: {@code periodicInput} also learns the pairs that wrap around each example's edges; {@code symmetry} k
  * also learns from the first k of the example's 8 square symmetries in the classic order (identity, mirror, quarter
  * turn, its mirror, half turn, ...), counting occurrences in each.
+ *
+ * <p>Topologies: by default the examples and the output are square grids. On a {@link Topology#HEX} model an
+ * image example is read as a rhombus of axial cells (pixel (x, y) is cell (x, y)), optionally masked; on a
+ * {@link Topology#CUBE} model the examples are MagicaVoxel voxel boxes ({@link Voxels}: a tile per colour index,
+ * empty space included) and the palette is kept for the output. On both, every one of the D directions is learned
+ * from the example's own neighbours (through {@link Grid#neighbor}); symmetry is 1 on hexagons, and on cubes k
+ * applies the square's first k symmetries to every horizontal layer (up stays up).
  */
 public final class LearnedModel implements Model {
     /** The kind of the examples, and so of the output. */
@@ -40,7 +52,11 @@ public final class LearnedModel implements Model {
         /** PNG images: a tile per colour, a pixel per cell. */
         IMAGE,
         /** Text: a tile per character, a character per cell. */
-        TEXT
+        TEXT,
+        /** MagicaVoxel voxels: a tile per colour index (0, empty space, included), a voxel per cell. */
+        VOXEL,
+        /** A Tiled map's tile layer: a tile per global tile id (0, no tile, included), drawn in made-up colours. */
+        TILES
     }
 
     /** The largest output scale: pixels per cell side. */
@@ -51,19 +67,30 @@ public final class LearnedModel implements Model {
             MapFormat.TXT));
 
     private final Form form;
+    private final Topology topology;
+    /** {@link Form#VOXEL}: the examples' palette, ARGB by colour index; null otherwise. */
+    private final int[] palette;
     private final int[] symbols;
     private final double[] weights;
     private final List<String> names;
     private final Rules rules;
 
-    private LearnedModel(Form form, int[] symbols, double[] weights, Rules rules) {
+    private LearnedModel(Form form, Topology topology, int[] palette, int[] symbols, double[] weights,
+                         Rules rules) {
         this.form = form;
+        this.topology = topology;
+        this.palette = palette;
         this.symbols = symbols;
         this.weights = weights;
         this.rules = rules;
         String[] n = new String[symbols.length];
         for (int t = 0; t < n.length; t++) {
-            n[t] = form == Form.TEXT ? Character.toString(symbols[t]) : ColorNames.of(symbols[t]);
+            n[t] = switch (form) {
+                case TEXT -> Character.toString(symbols[t]);
+                case IMAGE -> ColorNames.of(symbols[t]);
+                case VOXEL -> symbols[t] == 0 ? "empty" : symbols[t] + " " + ColorNames.of(palette[symbols[t]]);
+                case TILES -> symbols[t] == 0 ? "empty" : "gid " + Integer.toUnsignedString(symbols[t]);
+            };
         }
         this.names = List.of(n);
     }
@@ -82,22 +109,49 @@ public final class LearnedModel implements Model {
         return form;
     }
 
+    /** The grid kind of the examples and of every output. */
+    public Topology topology() {
+        return topology;
+    }
+
+    /**
+     * The grid of an output: square as {@link Model#grid}, a rhombus of axial cells on a hexagonal model, one layer
+     * ({@link #grid(int, int, int, boolean)} gives more) on a cubic one.
+     */
+    @Override
+    public Grid grid(int width, int height, boolean periodic) {
+        return topology == Topology.SQUARE ? Model.super.grid(width, height, periodic)
+                : grid(width, height, 1, periodic);
+    }
+
+    /**
+     * The grid of an output of {@code depth} layers (cube only; 1 otherwise), every axis periodic or none.
+     *
+     * @throws IllegalArgumentException if a side is out of range, or depth is not 1 on a 2D topology
+     */
+    public Grid grid(int width, int height, int depth, boolean periodic) {
+        return Grid.builder(topology).size(width, height).depth(depth).periodic(periodic).build();
+    }
+
     public int tileCount() {
         return symbols.length;
     }
 
-    /** Tile {@code t}'s colour (ARGB) for {@link Form#IMAGE}, or its code point for {@link Form#TEXT}. */
+    /**
+     * Tile {@code t}'s colour (ARGB) for {@link Form#IMAGE}, its code point for {@link Form#TEXT}, its colour index
+     * for {@link Form#VOXEL}, its global tile id for {@link Form#TILES}.
+     */
     public int symbol(int t) {
         return symbols[t];
     }
 
     /**
-     * Tile {@code t} as a picture: its colour as one pixel for {@link Form#IMAGE}, its character light on dark in a
-     * square of 16 pixels for {@link Form#TEXT}.
+     * Tile {@code t} as a picture: its character light on dark in a square of 16 pixels for {@link Form#TEXT}, else
+     * its colour as one pixel (see {@link #tileColors()}).
      */
     @Override
     public Image tileImage(int t) {
-        return form == Form.IMAGE ? new Image(new int[] {symbols[t]}, 1, 1) : Glyphs.of(symbols[t]);
+        return form == Form.TEXT ? Glyphs.of(symbols[t]) : new Image(new int[] {color(t)}, 1, 1);
     }
 
     /** Occurrences of tile {@code t} in all examples and their symmetries. */
@@ -111,10 +165,10 @@ public final class LearnedModel implements Model {
         return names;
     }
 
-    /** PNG and JSON for image examples, TXT and JSON for text examples. */
+    /** TXT and JSON for text examples, PNG and JSON for the others (images, voxels, Tiled maps). */
     @Override
     public Set<MapFormat> formats() {
-        return form == Form.IMAGE ? IMAGE_FORMATS : TEXT_FORMATS;
+        return form == Form.TEXT ? TEXT_FORMATS : IMAGE_FORMATS;
     }
 
     /**
@@ -135,13 +189,20 @@ public final class LearnedModel implements Model {
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link #MAX_SCALE}
      */
     public Image render(Solution solution, int scale) {
-        if (form != Form.IMAGE) {
+        if (form == Form.TEXT) {
             throw new IllegalStateException("render: the examples were text (expected: image examples)");
         }
         Checks.inRange("scale", scale, 1, MAX_SCALE);
+        if (topology == Topology.HEX) {
+            return HexPicture.draw(solution, tileColors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
+        }
+        if (topology == Topology.CUBE) {
+            return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
+        }
+        int[] colors = tileColors();
         int[][] images = new int[symbols.length][scale * scale];
         for (int t = 0; t < images.length; t++) {
-            Arrays.fill(images[t], symbols[t]);
+            Arrays.fill(images[t], colors[t]);
         }
         return new TileRenderer(images, scale, weights).render(solution, false);
     }
@@ -160,6 +221,52 @@ public final class LearnedModel implements Model {
         return GridText.write(solution, names, "");
     }
 
+    /**
+     * ARGB by tile: the colour; for voxels the palette colour (empty space transparent); for Tiled ids a colour of
+     * the id's own (hue by the golden angle, so neighbouring ids differ; id 0 transparent).
+     */
+    public int[] tileColors() {
+        int[] c = new int[symbols.length];
+        for (int t = 0; t < c.length; t++) {
+            c[t] = color(t);
+        }
+        return c;
+    }
+
+    private int color(int t) {
+        int s = symbols[t];
+        return switch (form) {
+            case IMAGE, TEXT -> s;
+            case VOXEL -> s == 0 ? 0 : palette[s];
+            case TILES -> s == 0 ? 0 : 0xFF000000 | (java.awt.Color.HSBtoRGB((s * 0.618034f) % 1f, 0.55f, 0.9f)
+                    & 0xFFFFFF);
+        };
+    }
+
+    /**
+     * A cubic map as MagicaVoxel voxels with the examples' palette; an undecided or masked-out cell is empty.
+     *
+     * @throws IllegalStateException unless the examples were voxels
+     * @throws IllegalArgumentException if a side exceeds {@link Voxels#MAX_SIDE}
+     */
+    public Voxels voxels(Solution solution) {
+        if (form != Form.VOXEL) {
+            throw new IllegalStateException("voxels: the examples were not voxels (expected: .vox examples)");
+        }
+        Grid g = solution.grid();
+        int[] colors = new int[g.cells()];
+        for (int c = 0; c < colors.length; c++) {
+            int t = solution.tile(c);
+            colors[c] = t < 0 ? 0 : symbols[t];
+        }
+        return new Voxels(g.width(), g.height(), g.depth(), colors, palette.clone());
+    }
+
+    /** {@link #voxels} as {@code .vox} bytes ({@link Vox#encode}). */
+    public byte[] vox(Solution solution) {
+        return Vox.encode(voxels(solution));
+    }
+
     /** The map as JSON: tile names and a grid of tile ids (see {@link GridJson}). */
     public String json(Solution solution) {
         return GridJson.write(solution, names);
@@ -167,9 +274,10 @@ public final class LearnedModel implements Model {
 
     /** Collects examples and options; {@link #build()} learns the rules. */
     public static final class Builder {
-        private final List<int[]> examples = new ArrayList<>();
-        private final IntArrayList widths = new IntArrayList();
+        private final List<AdjacencyLearner.Example> examples = new ArrayList<>();
         private Form form;
+        private Topology topology;
+        private int[] palette;
         private boolean periodicInput;
         private boolean periodicInputSet;
         private int symmetry;
@@ -192,9 +300,103 @@ public final class LearnedModel implements Model {
             return this;
         }
 
+        /**
+         * The grid kind of the examples and outputs; default {@link Topology#SQUARE}, or {@link Topology#CUBE} once a
+         * voxel example is added. May be called once, before any example.
+         *
+         * @throws IllegalStateException after an example, or if set twice
+         */
+        public Builder topology(Topology t) {
+            Checks.once(topology, "topology");
+            if (!examples.isEmpty()) {
+                throw new IllegalStateException("topology: set after an example (expected: before the examples)");
+            }
+            topology = java.util.Objects.requireNonNull(t, "topology");
+            return this;
+        }
+
         /** Adds an image example, a tile per colour. @throws IllegalArgumentException after a text example */
         public Builder example(Image image) {
             add(Form.IMAGE, image.argb(), image.width());
+            return this;
+        }
+
+        /**
+         * Adds an image example of a hexagonal model cut by a mask: only pixels {@code p} with {@code exists[p]} are
+         * cells (a Tiled map of offset rows becomes such a rhombus).
+         *
+         * @throws IllegalArgumentException unless the topology is hexagonal, the mask matches the image and holds a
+         *     cell, or after a text example
+         */
+        public Builder example(Image image, boolean[] exists) {
+            if (topology() != Topology.HEX) {
+                throw new WfcInputException("example " + (examples.size() + 1) + ": a masked image (expected: a "
+                        + "hex model)");
+            }
+            Grid.builder(Topology.HEX).size(image.width(), image.height()).mask(exists).build(); // checks the mask
+            add(Form.IMAGE, new AdjacencyLearner.Example(image.argb().clone(), image.width(), image.height(), 1,
+                    exists.clone()));
+            return this;
+        }
+
+        /**
+         * Adds a Tiled map's first tile layer: a tile per global tile id. A hexagonal map is read onto the axial
+         * grid ({@link TmxMap#axial()}: a band of offset rows, the rest of its box masked out) and makes the model
+         * hexagonal unless {@link #topology} said otherwise; an orthogonal map is a square example.
+         *
+         * @throws IllegalArgumentException if the map's orientation does not fit the model's topology, or after an
+         *     example of another kind
+         */
+        public Builder example(TmxMap map) {
+            return example(map, Integer.toString(examples.size() + 1));
+        }
+
+        private Builder example(TmxMap map, String which) {
+            if (topology == null && examples.isEmpty() && map.hexagonal()) {
+                topology = Topology.HEX;
+            }
+            Topology want = map.hexagonal() ? Topology.HEX : Topology.SQUARE;
+            if (topology() != want) {
+                throw new WfcInputException("example " + which + ": a " + (map.hexagonal() ? "hexagonal"
+                        : "orthogonal") + " map (expected: a " + topology().id() + " model for it)");
+            }
+            checkForm(Form.TILES, which);
+            if (!map.hexagonal()) {
+                add(Form.TILES, map.gids(), map.width());
+                return this;
+            }
+            TmxMap.Axial axial = map.axial();
+            add(Form.TILES, new AdjacencyLearner.Example(axial.gids(), axial.width(), axial.height(), 1,
+                    axial.inside()));
+            return this;
+        }
+
+        /**
+         * Adds a voxel example: a tile per colour index, empty space included. The first one sets the palette, and
+         * makes the model cubic unless {@link #topology} said otherwise.
+         *
+         * @throws IllegalArgumentException on a non-cubic model, after an image or text example, or if its palette
+         *     differs from the first voxel example's
+         */
+        public Builder example(Voxels voxels) {
+            return example(voxels, Integer.toString(examples.size() + 1));
+        }
+
+        private Builder example(Voxels voxels, String which) {
+            if (topology == null && examples.isEmpty()) {
+                topology = Topology.CUBE;
+            }
+            if (topology() != Topology.CUBE) {
+                throw new WfcInputException("example " + which + ": voxels (expected: a cube model for voxels)");
+            }
+            checkForm(Form.VOXEL, which);
+            if (palette != null && !Arrays.equals(palette, voxels.palette())) {
+                throw new WfcInputException("example " + which + ": palette differs from example 1's (expected: "
+                        + "one palette for all voxel examples)");
+            }
+            palette = voxels.palette().clone();
+            add(Form.VOXEL, new AdjacencyLearner.Example(voxels.colors().clone(), voxels.width(), voxels.height(),
+                    voxels.depth(), null));
             return this;
         }
 
@@ -212,7 +414,16 @@ public final class LearnedModel implements Model {
          * @throws IllegalArgumentException if its kind differs from the earlier examples'
          */
         public Builder example(Path file) throws IOException {
-            boolean png = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
+            String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
+            if (lower.endsWith(".vox")) {
+                checkForm(Form.VOXEL, file.toString());
+                return example(Vox.read(file), file.toString());
+            }
+            if (lower.endsWith(".tmx")) {
+                checkForm(Form.TILES, file.toString());
+                return example(Tmx.read(file), file.toString());
+            }
+            boolean png = lower.endsWith(".png");
             checkForm(png ? Form.IMAGE : Form.TEXT, file.toString());
             return png ? example(Png.read(file)) : example(CharGrid.read(file));
         }
@@ -223,67 +434,30 @@ public final class LearnedModel implements Model {
                 throw new IllegalStateException("examples: none (expected: at least one)");
             }
             int k = symmetry == 0 ? Defaults.LEARNED_SYMMETRY : symmetry;
-            Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
-            IntArrayList symbols = new IntArrayList();
-            List<int[]> idGrids = new ArrayList<>();
-            for (int[] example : examples) {
-                int[] grid = new int[example.length];
-                for (int i = 0; i < grid.length; i++) {
-                    int s = example[i];
-                    int id = ids.getOrDefault(s, -1);
-                    if (id < 0) {
-                        id = symbols.size();
-                        ids.put(s, id);
-                        symbols.add(s);
-                    }
-                    grid[i] = id;
-                }
-                idGrids.add(grid);
+            Topology topo = topology();
+            if (topo == Topology.HEX && k > 1) {
+                throw new WfcInputException("symmetry: " + k + " (expected: 1 on a hex model)");
             }
-            int tiles = symbols.size();
-            double[] counts = new double[tiles];
-            Rules.Builder rb = Rules.builder(tiles);
-            for (int e = 0; e < idGrids.size(); e++) {
-                int[] grid = idGrids.get(e);
-                int w = widths.getInt(e);
-                int h = grid.length / w;
-                for (int v = 0; v < k; v++) {
-                    learn(v % 2 == 0 ? grid : Transforms.reflect(grid, w, h), w, h, counts, rb);
-                    if (v % 2 == 1) {
-                        grid = Transforms.rotate(grid, w, h);
-                        int swap = w;
-                        w = h;
-                        h = swap;
-                    }
-                }
+            if (topo != Topology.SQUARE && form == Form.TEXT) {
+                throw new WfcInputException("examples: text (expected: images or voxels on a " + topo.id()
+                        + " model)");
             }
-            for (int t = 0; t < tiles; t++) {
-                rb.weight(t, counts[t]);
-            }
-            return new LearnedModel(form, symbols.toIntArray(), counts, rb.build());
+            AdjacencyLearner.Learned learned = AdjacencyLearner.learn(examples, topo, k, periodicInput);
+            return new LearnedModel(form, topo, palette, learned.symbols(), learned.counts(), learned.rules());
         }
 
-        /** Counts every cell of {@code grid} ({@code w x h}) and allows every right and down pair in it. */
-        private void learn(int[] grid, int w, int h, double[] counts, Rules.Builder rb) {
-            for (int y = 0; y < h; y++) {
-                for (int x = 0; x < w; x++) {
-                    int a = grid[x + y * w];
-                    counts[a]++;
-                    if (x + 1 < w || periodicInput) {
-                        rb.allow(a, grid[(x + 1) % w + y * w], Direction.RIGHT);
-                    }
-                    if (y + 1 < h || periodicInput) {
-                        rb.allow(a, grid[x + ((y + 1) % h) * w], Direction.DOWN);
-                    }
-                }
-            }
+        private Topology topology() {
+            return topology == null ? Topology.SQUARE : topology;
         }
 
         private void add(Form f, int[] cells, int width) {
+            add(f, new AdjacencyLearner.Example(cells.clone(), width, cells.length / width, 1, null));
+        }
+
+        private void add(Form f, AdjacencyLearner.Example example) {
             checkForm(f, Integer.toString(examples.size() + 1));
             form = f;
-            examples.add(cells.clone());
-            widths.add(width);
+            examples.add(example);
         }
 
         private void checkForm(Form f, String example) {

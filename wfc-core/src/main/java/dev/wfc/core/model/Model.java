@@ -8,6 +8,7 @@ import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.topo.Mask;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -129,5 +130,18 @@ public interface Model {
      */
     default Model steered(Steering steering) {
         return new ConstrainedModel(this, steering.copy());
+    }
+
+    /**
+     * This model on grids of its rules' topology ({@link Rules#topology()}) of {@code depth} layers, cut by
+     * {@code mask} (null: every cell): its {@link #grid} and {@link #solverBuilder} make such grids, and cells
+     * outside the mask hold no tile (-1). For a model of one cell a unit (tiled, learned); the overlapping model's
+     * grid is in patterns, not pixels. Shape first, then {@link #steered steer}.
+     *
+     * @throws IllegalArgumentException if {@code depth} is out of range ({@link dev.wfc.core.Checks#depth})
+     */
+    default Model shaped(int depth, Mask mask) {
+        dev.wfc.core.Checks.depth(depth, rules().topology());
+        return new ShapedModel(this, depth, mask);
     }
 }

@@ -126,6 +126,22 @@ public final class OverlappingModel implements Model {
     }
 
     /**
+     * This model itself for depth 1 without a mask; a mask is refused: the overlapping model's grid is in patterns,
+     * not pixels, so a footprint of the output cannot cut it.
+     *
+     * @throws WfcInputException for a depth other than 1 ({@link dev.wfc.core.Checks#depth}) or any mask
+     */
+    @Override
+    public Model shaped(int depth, dev.wfc.core.topo.Mask mask) {
+        dev.wfc.core.Checks.depth(depth, dev.wfc.core.topo.Topology.SQUARE);
+        if (mask != null) {
+            throw new WfcInputException("mask: set on the overlapping model (expected: a tiled or learned model, one"
+                    + " cell a unit)");
+        }
+        return this;
+    }
+
+    /**
      * The grid of pattern cells for an output of {@code width} x {@code height} pixels.
      *
      * @throws IllegalArgumentException if a side is not positive, or smaller than N for a non-periodic output

@@ -162,9 +162,14 @@ public final class Steering {
     /**
      * Adds every restriction and constraint to {@code builder}, whose grid is {@code grid}.
      *
-     * @throws IllegalArgumentException if a coordinate lies outside the grid or a mask has another size
+     * @throws IllegalArgumentException if a coordinate lies outside the grid or a mask has another size, or the grid
+     *     is not square and any statement was made (constraints on other grids: {@link SolverBuilder#constraint})
      */
     public void applyTo(SolverBuilder builder, Grid grid) {
+        if (grid.topology() != dev.wfc.core.topo.Topology.SQUARE && !steps.isEmpty()) {
+            throw new WfcInputException("steering: a " + grid.topology().id() + " grid (expected: a"
+                    + " square grid; pins, borders and rows speak of square rows and edges)");
+        }
         Target target = new Target(builder, grid);
         steps.forEach(s -> s.accept(target));
     }

@@ -33,6 +33,23 @@ public final class SampleFiles {
         return root().resolve("samples").resolve(name + ".png");
     }
 
+    /**
+     * DeBroglie's sample set ({@code shared/debroglie-samples}, beside {@code wfc-samples}); skips (or fails, under
+     * CI) the calling test if it is not found.
+     */
+    public static Path debroglie() {
+        Path samples = find();
+        Path root = samples == null ? null : samples.resolveSibling("debroglie-samples");
+        String hint = "debroglie-samples not found beside wfc-samples (" + samples
+                + "; expected: shared/debroglie-samples beside the repository)";
+        boolean found = root != null && Files.isDirectory(root);
+        if (!found && "1".equals(System.getenv("WFC_REQUIRE_SAMPLES"))) {
+            throw new IllegalStateException(hint);
+        }
+        assumeTrue(found, hint);
+        return root;
+    }
+
     private static Path find() {
         String configured = System.getenv("WFC_SAMPLES");
         if (configured == null || configured.isBlank()) {

@@ -135,6 +135,14 @@ public final class CorpusStatistics {
         return sum;
     }
 
+    /**
+     * The mean of {@code values}, or NaN if there are none, summed in ascending order: the manifest lists maps in the
+     * order they finished, so a sum in that order would make the same corpus report different last digits.
+     */
+    static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).sorted().average().orElse(Double.NaN);
+    }
+
     /** The nearest-rank {@code p}-th percentile of {@code values}, or NaN if there are none. */
     static double percentile(List<Double> values, double p) {
         if (values.isEmpty()) {

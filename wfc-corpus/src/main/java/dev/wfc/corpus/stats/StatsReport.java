@@ -91,7 +91,7 @@ public final class StatsReport {
 
     /** mean, p50, p90, p99, max of {@code values}; nulls if there are none. */
     private static void summary(ObjectNode node, List<Double> values) {
-        number(node, "mean", values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+        number(node, "mean", CorpusStatistics.mean(values));
         for (int p : PERCENTILES) {
             number(node, "p" + p, CorpusStatistics.percentile(values, p));
         }

@@ -6,7 +6,10 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -45,5 +48,25 @@ class CorpusStatisticsProperties {
         double d = CorpusStatistics.divergence(proportional, w);
         assertTrue(d >= 0, () -> "divergence " + d);
         assertTrue(weights.size() == 1 || d > 0, () -> "divergence " + d);
+    }
+
+    @Test
+    void meanOfHandWorkedCase() {
+        assertEquals(2.5, CorpusStatistics.mean(List.of(4.0, 1.0, 3.0, 2.0)));
+        assertTrue(Double.isNaN(CorpusStatistics.mean(List.of())));
+    }
+
+    /** The manifest's order is the order maps finished in: the mean must not depend on it, to the last bit. */
+    @Property(tries = 200, seed = "23")
+    void meanIsTheSameInAnyOrder(@ForAll @Size(min = 1, max = 200) List<@IntRange(min = 1, max = 1_000_000)
+            Integer> raw, @ForAll long shuffleSeed) {
+        List<Double> values = new ArrayList<>();
+        for (int v : raw) {
+            values.add(v / 7919.0);
+        }
+        List<Double> shuffled = new ArrayList<>(values);
+        Collections.shuffle(shuffled, new Random(shuffleSeed));
+        assertEquals(Double.doubleToRawLongBits(CorpusStatistics.mean(values)),
+                Double.doubleToRawLongBits(CorpusStatistics.mean(shuffled)));
     }
 }
