@@ -3,6 +3,7 @@ package dev.wfc.corpus.debroglie;
 import dev.wfc.core.Backtracking;
 import dev.wfc.core.Constraint;
 import dev.wfc.core.Defaults;
+import dev.wfc.core.Grid;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
@@ -15,6 +16,7 @@ import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.ColorNames;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.debroglie.DebroglieConfig.ModelType;
 
 import java.io.IOException;
@@ -33,20 +35,18 @@ public final class DebroglieJob {
     private final DebroglieConfig config;
     private final Model model;
     private final OutputArea area;
-    private final boolean periodic;
     /** Restrictions applied to every fresh builder; the long is the map's seed (for a fixedTile without point). */
     private final List<BiConsumer<SolverBuilder, Long>> steps;
     private final List<Constraint> constraints;
     private final AdjacentTiles tiles;
     private final TiledTileset tileset;
 
-    private DebroglieJob(DebroglieConfig config, Model model, OutputArea area, boolean periodic,
+    private DebroglieJob(DebroglieConfig config, Model model, OutputArea area,
                          List<BiConsumer<SolverBuilder, Long>> steps, List<Constraint> constraints,
                          AdjacentTiles tiles, TiledTileset tileset) {
         this.config = config;
         this.model = model;
         this.area = area;
-        this.periodic = periodic;
         this.steps = steps;
         this.constraints = constraints;
         this.tiles = tiles;
@@ -67,14 +67,6 @@ public final class DebroglieJob {
         if (c.threeDimensional()) {
             throw new NotSupportedException("voxel samples need the topology work (3D)");
         }
-        if (c.periodicX() != c.periodicY()) {
-            throw new NotSupportedException("periodic along one axis only (periodicX " + c.periodicX()
-                    + ", periodicY " + c.periodicY() + ") needs the topology work's per-axis grids");
-        }
-        if (c.periodicInputX() != c.periodicInputY()) {
-            throw new NotSupportedException("a sample periodic along one axis only (periodicInputX "
-                    + c.periodicInputX() + ", periodicInputY " + c.periodicInputY() + ")");
-        }
         String ext = c.destExtension();
         if (!Set.of("png", "csv", "tmx", "vox").contains(ext)) {
             throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .png, .csv, .tmx or .vox file)");
@@ -82,7 +74,6 @@ public final class DebroglieJob {
         if (ext.equals("vox")) {
             throw new NotSupportedException("dest .vox: voxel output needs the topology work (3D)");
         }
-        boolean periodic = c.periodicX();
         Model model;
         OutputArea area;
         AdjacentTiles tiles = null;
@@ -111,12 +102,12 @@ public final class DebroglieJob {
                         + " model)");
             }
             Image sample = Png.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
-            OverlappingModel om = OverlappingModel.builder(sample).n(c.nX()).periodicInput(c.periodicInputX())
+            OverlappingModel om = OverlappingModel.builder(sample).n(c.nX()).periodicInput(c.periodicInputX(), c.periodicInputY())
                     .symmetry(classicSymmetry(c)).build();
-            area = OutputArea.pixels(c.width(), c.height(), periodic, om);
+            area = OutputArea.pixels(c.width(), c.height(), c.periodicX(), c.periodicY(), om);
             if (area.gridWidth < 1 || area.gridHeight < 1) {
                 throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at"
-                        + " least N = " + om.n() + " each for a non-periodic output)");
+                        + " least N = " + om.n() + " along each non-periodic axis)");
             }
             model = reweight(om, c, om);
         } else {
@@ -139,7 +130,7 @@ public final class DebroglieJob {
                     + " sample; .tmx needs a Tiled sample)");
         }
         ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent);
-        return new DebroglieJob(c, model, area, periodic, cs.steps(), cs.constraints(), tiles, tileset);
+        return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset);
     }
 
     /** Our classic symmetry count for DeBroglie's rotations and reflections. */
@@ -209,14 +200,14 @@ public final class DebroglieJob {
         return (long) area.gridWidth * area.gridHeight;
     }
 
-    /** Whether the output wraps. */
+    /** Whether the output wraps along both axes. */
     public boolean periodic() {
-        return periodic;
+        return config.periodicX() && config.periodicY();
     }
 
     /** A fresh solver builder with every restriction and constraint of the configuration. */
     public SolverBuilder solverBuilder(long seed) {
-        SolverBuilder b = model.solverBuilder(area.width, area.height, periodic);
+        SolverBuilder b = bareBuilder();
         for (BiConsumer<SolverBuilder, Long> s : steps) {
             s.accept(b, seed);
         }
@@ -225,6 +216,26 @@ public final class DebroglieJob {
             b.backtracking(Backtracking.DEFAULT);
         }
         return b.tries(Defaults.TRIES);
+    }
+
+    /**
+     * The model's own builder: through {@link Model#solverBuilder} when the output wraps along both axes or neither
+     * (the bytes of wfc's other commands), else on a grid wrapping along one axis only.
+     */
+    private SolverBuilder bareBuilder() {
+        boolean px = config.periodicX();
+        boolean py = config.periodicY();
+        if (px == py) {
+            return model.solverBuilder(area.width, area.height, px);
+        }
+        if (model instanceof OverlappingModel om) {
+            return om.solverBuilder(area.width, area.height, px, py);
+        }
+        if (model instanceof Reweighted r) {
+            return r.solverBuilder(area.width, area.height, px, py);
+        }
+        return SolverBuilder.of(model.rules(), Grid.builder(Topology.SQUARE).size(area.width, area.height)
+                .periodic(px, py, false).build());
     }
 
     /**
