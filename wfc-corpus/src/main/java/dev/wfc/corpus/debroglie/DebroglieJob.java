@@ -40,10 +40,12 @@ public final class DebroglieJob {
     private final List<Constraint> constraints;
     private final AdjacentTiles tiles;
     private final TiledTileset tileset;
+    /** A voxel sample's box, null for a 2D configuration. */
+    private final VoxelSample voxels;
 
     private DebroglieJob(DebroglieConfig config, Model model, OutputArea area,
                          List<BiConsumer<SolverBuilder, Long>> steps, List<Constraint> constraints,
-                         AdjacentTiles tiles, TiledTileset tileset) {
+                         AdjacentTiles tiles, TiledTileset tileset, VoxelSample voxels) {
         this.config = config;
         this.model = model;
         this.area = area;
@@ -51,6 +53,7 @@ public final class DebroglieJob {
         this.constraints = constraints;
         this.tiles = tiles;
         this.tileset = tileset;
+        this.voxels = voxels;
     }
 
     /**
@@ -64,15 +67,18 @@ public final class DebroglieJob {
         if (c.srcType() == DebroglieConfig.SourceType.VOX_SET) {
             throw new NotSupportedException("srcType voxSet: 3D file sets need the topology work");
         }
-        if (c.threeDimensional()) {
-            throw new NotSupportedException("voxel samples need the topology work (3D)");
-        }
         String ext = c.destExtension();
         if (!Set.of("png", "csv", "tmx", "vox").contains(ext)) {
             throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .png, .csv, .tmx or .vox file)");
         }
-        if (ext.equals("vox")) {
-            throw new NotSupportedException("dest .vox: voxel output needs the topology work (3D)");
+        if (c.threeDimensional() != ext.equals("vox")) {
+            throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .vox file for a .vox sample, and"
+                    + " for no other)");
+        }
+        if (c.threeDimensional()) {
+            VoxelSample voxels = new VoxelSample(c, classicSymmetry(c));
+            return new DebroglieJob(c, voxels.model, OutputArea.cells(c.width(), c.height(),
+                    voxels.model.tileCount()), voxels.steps, List.of(), null, null, voxels);
         }
         Model model;
         OutputArea area;
@@ -102,7 +108,8 @@ public final class DebroglieJob {
                         + " model)");
             }
             Image sample = Png.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
-            OverlappingModel om = OverlappingModel.builder(sample).n(c.nX()).periodicInput(c.periodicInputX(), c.periodicInputY())
+            OverlappingModel om = OverlappingModel.builder(sample).n(c.nX())
+                    .periodicInput(c.periodicInputX(), c.periodicInputY())
                     .symmetry(classicSymmetry(c)).build();
             area = OutputArea.pixels(c.width(), c.height(), c.periodicX(), c.periodicY(), om);
             if (area.gridWidth < 1 || area.gridHeight < 1) {
@@ -130,7 +137,7 @@ public final class DebroglieJob {
                     + " sample; .tmx needs a Tiled sample)");
         }
         ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent);
-        return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset);
+        return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset, null);
     }
 
     /** Our classic symmetry count for DeBroglie's rotations and reflections. */
@@ -185,9 +192,9 @@ public final class DebroglieJob {
         return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
     }
 
-    /** The output's size in the configuration's units, e.g. "48x48". */
+    /** The output's size in the configuration's units, e.g. "48x48" ("20x20x20" for voxels). */
     public String size() {
-        return area.width + "x" + area.height;
+        return area.width + "x" + area.height + (voxels == null ? "" : "x" + config.depth());
     }
 
     /** The constraints bound to every solve (path, count, ...), for independent checks. */
@@ -197,7 +204,7 @@ public final class DebroglieJob {
 
     /** The solver grid's cells (for a non-periodic overlapping output, N - 1 fewer per side than pixels). */
     public long cells() {
-        return (long) area.gridWidth * area.gridHeight;
+        return (long) area.gridWidth * area.gridHeight * (voxels == null ? 1 : config.depth());
     }
 
     /** Whether the output wraps along both axes. */
@@ -225,6 +232,9 @@ public final class DebroglieJob {
     private SolverBuilder bareBuilder() {
         boolean px = config.periodicX();
         boolean py = config.periodicY();
+        if (voxels != null) {
+            return SolverBuilder.of(model.rules(), voxels.grid(config));
+        }
         if (px == py) {
             return model.solverBuilder(area.width, area.height, px);
         }
@@ -253,6 +263,7 @@ public final class DebroglieJob {
             case "png" -> Png.encode(model.render(s));
             case "csv" -> csv(s).getBytes(StandardCharsets.UTF_8);
             case "tmx" -> tmx(s);
+            case "vox" -> voxels.model.vox(s);
             default -> throw new IllegalStateException(config.dest());
         };
     }

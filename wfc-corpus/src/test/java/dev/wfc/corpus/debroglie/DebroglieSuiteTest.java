@@ -3,9 +3,13 @@ package dev.wfc.corpus.debroglie;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.TiledReader;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.io.Voxels;
 import dev.wfc.core.testkit.GroupCheck;
 import dev.wfc.core.testkit.SampleWindows;
+import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.ShapeCheck;
+import dev.wfc.core.testkit.TopologyCheck;
 import dev.wfc.corpus.testkit.DebroglieSampleFiles;
 import org.junit.jupiter.api.Test;
 
@@ -30,14 +34,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * that share no code with the solver: its size; every N x N window (wrapping if periodic) is a window of the sample
  * under the symmetry, for the overlapping model; every neighbouring pair stands in the sample or an adjacency entry
  * under the rotations, for the adjacent model; and its border, path, edged path, mirror and maxConsecutive
- * constraints. Periodicity is per axis: windows, pairs and runs cross the seam of each periodic axis only. The one
- * configuration that admits no map (chess2: a 2-periodic pattern on a 47-wide torus) reports so.
+ * constraints; for a voxel sample, its 6-neighbour pairs, ground and borders. Periodicity is per axis: windows, pairs
+ * and runs cross the seam of each periodic axis only. The one configuration that admits no map (chess2: a
+ * 2-periodic pattern on a 47-wide torus) reports so.
  */
 class DebroglieSuiteTest {
     /** Configurations that admit no map at all, as their files intend. */
     private static final Set<String> NO_MAP = Set.of("chess2.json");
     /** How many of the 67 make a valid map today; the rest are not supported yet (see the README). */
-    private static final int SOLVED = 63;
+    private static final int SOLVED = 64;
 
     @Test
     void everySupportedConfigurationMakesAValidMap() throws IOException {
@@ -65,6 +70,10 @@ class DebroglieSuiteTest {
     }
 
     private static void check(Path f, DebroglieConfig c, DebroglieJob job, Solution s) throws IOException {
+        if (c.destExtension().equals("vox")) {
+            voxels(f, c, Vox.decode(job.encode(s), f.toString()));
+            return;
+        }
         if (c.model() == DebroglieConfig.ModelType.OVERLAPPING) {
             Image out = decode(job.encode(s));
             assertEquals(c.width(), out.width(), f + ": width");
@@ -182,6 +191,61 @@ class DebroglieSuiteTest {
                         f + ": mirror");
             }
         }
+    }
+
+    /**
+     * A voxel configuration's criterion, with the testkit's own cube arithmetic ({@link Shape}, {@link TopologyCheck}):
+     * the box's size; every pair of 6-neighbours (across the periodic seams) stands that way in the sample; the
+     * ground fills the bottom layer (z = 0) and nothing else; a border's places (on its sides, off the excluded
+     * ones) hold its tiles (or, banned, do not).
+     */
+    private static void voxels(Path f, DebroglieConfig c, Voxels out) throws IOException {
+        assertEquals(List.of(c.width(), c.height(), c.depth()), List.of(out.width(), out.height(), out.depth()),
+                f + ": size");
+        Voxels sample = Vox.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
+        Shape in = new Shape("cube", sample.width(), sample.height(), sample.depth(), c.periodicInputX(),
+                c.periodicInputY(), c.periodicInputZ(), null);
+        boolean[][][] allowed = new boolean[6][256][256];
+        for (int cell = 0; cell < in.cells(); cell++) {
+            for (int d = 0; d < 6; d++) {
+                int n = in.neighbor(cell, d);
+                if (n >= 0) {
+                    allowed[d][sample.colors()[cell]][sample.colors()[n]] = true;
+                }
+            }
+        }
+        Shape box = new Shape("cube", out.width(), out.height(), out.depth(), c.periodicX(), c.periodicY(),
+                c.periodicZ(), null);
+        assertNull(TopologyCheck.firstViolation(out.colors(), box, allowed), f.toString());
+        int w = out.width();
+        int h = out.height();
+        for (int z = 0; z < out.depth(); z++) {
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    int v = out.color(x, y, z);
+                    if (c.ground() != null) {
+                        assertEquals(z == 0, Integer.toString(v).equals(c.ground().text()),
+                                f + ": ground at (" + x + ", " + y + ", " + z + ") holds " + v);
+                    }
+                    for (ConstraintConfig k : c.constraints()) {
+                        ConstraintConfig.Border b = (ConstraintConfig.Border) k;
+                        Set<Side> sides = b.sides() == null ? Set.of(Side.values()) : b.sides();
+                        boolean place = onSide(sides, x, y, z, out) && !onSide(b.excludeSides(), x, y, z, out);
+                        if (place != b.invertArea()) {
+                            boolean listed = b.tiles().stream().anyMatch(t -> t.text().equals(Integer.toString(v)));
+                            assertTrue(listed != b.ban(), f + ": border at (" + x + ", " + y + ", " + z + ") holds "
+                                    + v);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean onSide(Set<Side> sides, int x, int y, int z, Voxels box) {
+        return (x == 0 && sides.contains(Side.XMIN)) || (x == box.width() - 1 && sides.contains(Side.XMAX))
+                || (y == 0 && sides.contains(Side.YMIN)) || (y == box.height() - 1 && sides.contains(Side.YMAX))
+                || (z == 0 && sides.contains(Side.ZMIN)) || (z == box.depth() - 1 && sides.contains(Side.ZMAX));
     }
 
     /**
