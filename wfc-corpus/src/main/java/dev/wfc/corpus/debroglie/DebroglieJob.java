@@ -12,6 +12,7 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TiledTileset;
 import dev.wfc.core.io.TiledReader;
+import dev.wfc.core.io.Tmx;
 import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.ColorNames;
 import dev.wfc.core.model.Model;
@@ -42,10 +43,12 @@ public final class DebroglieJob {
     private final TiledTileset tileset;
     /** A voxel sample's box, null for a 2D configuration. */
     private final VoxelSample voxels;
+    /** A hexagonal Tiled sample's model and output, null otherwise. */
+    private final HexSample hex;
 
     private DebroglieJob(DebroglieConfig config, Model model, OutputArea area,
                          List<BiConsumer<SolverBuilder, Long>> steps, List<Constraint> constraints,
-                         AdjacentTiles tiles, TiledTileset tileset, VoxelSample voxels) {
+                         AdjacentTiles tiles, TiledTileset tileset, VoxelSample voxels, HexSample hex) {
         this.config = config;
         this.model = model;
         this.area = area;
@@ -54,6 +57,7 @@ public final class DebroglieJob {
         this.tiles = tiles;
         this.tileset = tileset;
         this.voxels = voxels;
+        this.hex = hex;
     }
 
     /**
@@ -78,7 +82,16 @@ public final class DebroglieJob {
         if (c.threeDimensional()) {
             VoxelSample voxels = new VoxelSample(c, classicSymmetry(c));
             return new DebroglieJob(c, voxels.model, OutputArea.cells(c.width(), c.height(),
-                    voxels.model.tileCount()), voxels.steps, List.of(), null, null, voxels);
+                    voxels.model.tileCount()), voxels.steps, List.of(), null, null, voxels, null);
+        }
+        if (c.srcType() == DebroglieConfig.SourceType.SAMPLE && c.srcExtension().equals("tmx")
+                && Tmx.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal()) {
+            if (!ext.equals("tmx")) {
+                throw new NotSupportedException("dest ." + ext + " for a hexagonal sample (.tmx is written)");
+            }
+            HexSample hex = new HexSample(c);
+            return new DebroglieJob(c, hex.model, OutputArea.cells(c.width(), c.height(), hex.model.tileCount()),
+                    List.of(), List.of(), null, null, null, hex);
         }
         Model model;
         OutputArea area;
@@ -137,7 +150,7 @@ public final class DebroglieJob {
                     + " sample; .tmx needs a Tiled sample)");
         }
         ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent);
-        return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset, null);
+        return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset, null, null);
     }
 
     /** Our classic symmetry count for DeBroglie's rotations and reflections. */
@@ -189,6 +202,9 @@ public final class DebroglieJob {
 
     /** "overlapping N=3" or "adjacent". */
     public String modelName() {
+        if (hex != null) {
+            return "learned hex pairs";
+        }
         return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
     }
 
@@ -204,6 +220,9 @@ public final class DebroglieJob {
 
     /** The solver grid's cells (for a non-periodic overlapping output, N - 1 fewer per side than pixels). */
     public long cells() {
+        if (hex != null) {
+            return hex.grid().cells();
+        }
         return (long) area.gridWidth * area.gridHeight * (voxels == null ? 1 : config.depth());
     }
 
@@ -235,6 +254,9 @@ public final class DebroglieJob {
         if (voxels != null) {
             return SolverBuilder.of(model.rules(), voxels.grid(config));
         }
+        if (hex != null) {
+            return SolverBuilder.of(hex.rules, hex.grid());
+        }
         if (px == py) {
             return model.solverBuilder(area.width, area.height, px);
         }
@@ -262,7 +284,7 @@ public final class DebroglieJob {
         return switch (config.destExtension()) {
             case "png" -> Png.encode(model.render(s));
             case "csv" -> csv(s).getBytes(StandardCharsets.UTF_8);
-            case "tmx" -> tmx(s);
+            case "tmx" -> hex != null ? hex.tmx(s) : tmx(s);
             case "vox" -> voxels.model.vox(s);
             default -> throw new IllegalStateException(config.dest());
         };
