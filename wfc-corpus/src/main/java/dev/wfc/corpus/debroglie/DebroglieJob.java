@@ -203,7 +203,7 @@ public final class DebroglieJob {
     /** "overlapping N=3" or "adjacent". */
     public String modelName() {
         if (hex != null) {
-            return "learned hex pairs";
+            return "learned hex";
         }
         return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
     }
