@@ -13,6 +13,7 @@ import dev.wfc.cli.stats.StatsCommand;
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.LowercaseEnumConverter;
 import dev.wfc.cli.verify.VerifyCommand;
+import dev.wfc.cli.world.WorldCommand;
 import dev.wfc.core.Heuristic;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.SolverKind;
@@ -57,7 +58,8 @@ public final class WfcCommand implements Runnable {
             AnimateCommand.class,
             RulesCommand.class,
             StatsCommand.class,
-            VerifyCommand.class);
+            VerifyCommand.class,
+            WorldCommand.class);
 
     @Spec
     private CommandSpec spec;

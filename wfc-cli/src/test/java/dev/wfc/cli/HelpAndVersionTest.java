@@ -46,11 +46,11 @@ class HelpAndVersionTest {
         }
     }
 
-    /** The command reference (docs/cli.md, corpus.md, performance.md) names every option of every subcommand. */
+    /** The command reference (docs/cli.md, corpus.md, performance.md, world.md) names every option of every command. */
     @Test
     void referenceDocumentsEveryOption() throws IOException {
         StringBuilder text = new StringBuilder();
-        for (String doc : List.of("cli.md", "corpus.md", "performance.md")) {
+        for (String doc : List.of("cli.md", "corpus.md", "performance.md", "world.md")) {
             Path path = Path.of("..", "docs", doc);
             assertTrue(Files.isRegularFile(path), () -> path + " not found beside the module");
             text.append(Files.readString(path, StandardCharsets.UTF_8));

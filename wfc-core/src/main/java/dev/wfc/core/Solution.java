@@ -30,6 +30,25 @@ public final class Solution {
         this.diagnosis = diagnosis;
     }
 
+    /**
+     * A solved map made of {@code tiles} (copied), for rendering and encoding maps that no solver made, such as a
+     * region cut from an unbounded world. Its attempts and seed are 0.
+     *
+     * @param tiles the tile of every cell by cell index, each in {@code [0, tileCount)}
+     * @throws IllegalArgumentException if {@code tiles} does not have one entry a cell, or a tile is out of range
+     */
+    public static Solution of(Grid grid, int tileCount, int[] tiles) {
+        Checks.positive("tileCount", tileCount);
+        if (tiles.length != grid.cells()) {
+            throw new WfcInputException("tiles: " + tiles.length + " (expected: " + grid.cells() + ", one a cell of "
+                    + grid + ")");
+        }
+        for (int t : tiles) {
+            Checks.inRange("tile", t, 0, tileCount - 1);
+        }
+        return new Solution(grid, tileCount, Status.SOLVED, tiles.clone(), null, 0, 0, null);
+    }
+
     public Grid grid() {
         return grid;
     }

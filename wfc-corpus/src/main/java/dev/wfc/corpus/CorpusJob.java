@@ -3,6 +3,7 @@ package dev.wfc.corpus;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.corpus.spec.SpecReader;
 import dev.wfc.parallel.SolveParams;
@@ -31,6 +32,12 @@ public interface CorpusJob {
     static CorpusJob defaults() {
         return SpecReader.defaults();
     }
+
+    /**
+     * The model itself, without the spec's designer constraints: its rules, tile names and drawing, e.g. for an
+     * unbounded world of it. Safe to use from every thread.
+     */
+    Model bareModel();
 
     /** The rules, restrictions and designer constraints; safe to use from every worker thread. */
     SteeredModel model();

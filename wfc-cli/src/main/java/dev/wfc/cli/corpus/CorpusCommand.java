@@ -93,7 +93,7 @@ public final class CorpusCommand implements Callable<Integer> {
     }
 
     @Option(names = "--threads", paramLabel = "K",
-            description = "Worker threads (default: all processors).")
+            description = "Worker threads (default: all processors, as many as fit in the heap).")
     void setThreads(int value) {
         threads = (int) Args.atLeast(spec, "--threads", value, 1);
     }
@@ -109,7 +109,9 @@ public final class CorpusCommand implements Callable<Integer> {
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         }
-        int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        // Without --threads: every processor, as far as their workers fit in the heap (an explicit count is refused).
+        int k = threads != null ? threads
+                : MemoryBudget.threadsThatFit(job.bytesPerWorker(), Runtime.getRuntime().availableProcessors());
         SolveParams params = job.params();
         String size = params.width() + "x" + params.height();
         int count = range.count();

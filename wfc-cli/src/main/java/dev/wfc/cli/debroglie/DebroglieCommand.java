@@ -36,7 +36,7 @@ import java.util.concurrent.Callable;
                     + "periodicity, size, tiles, adjacencies, ground, backtrack and constraints they state. Every "
                     + "configuration is read and checked before the first map is made; an unknown key is an error.",
             "Writes each configuration's dest under DIR, keeping its path relative to the configuration's "
-                    + "baseDirectory (a dest or src that leaves its folder is refused), as .png, .csv or .tmx by its "
+                    + "baseDirectory (a dest or src that leaves its folder is refused), as .png, .csv, .tmx or .vox by its "
                     + "extension. Prints a row per configuration (config, model, size, status, attempts, time) as it "
                     + "ends, then the counts and the wall time."},
         exitCodeListHeading = "%nExit codes:%n",
@@ -46,7 +46,7 @@ import java.util.concurrent.Callable;
             "2:bad arguments, or a configuration or sample that cannot be read or used (nothing is run)",
             "3:some configuration got no map within its tries (or no map is possible for it)",
             "4:every configuration that wfc supports made its map, but some ask for what wfc does not make yet "
-                    + "(hexagonal or 3D grids, voxel files, one periodic axis: see the table)"})
+                    + "(voxel sets: see the table)"})
 public final class DebroglieCommand implements Callable<Integer> {
     /** Exit code: some configurations need features wfc does not have yet; the others made their maps. */
     public static final int NOT_SUPPORTED = 4;

@@ -42,6 +42,15 @@ public final class MemoryBudget {
         }
     }
 
+    /**
+     * {@code wanted} workers of {@code perWorker} bytes each, or as many as fit in the heap this JVM may still use, at
+     * least one (whose shortfall {@link #requireThreads} then reports).
+     */
+    public static int threadsThatFit(double perWorker, int wanted) {
+        long fit = (long) Math.floor(MemoryEstimate.availableBytes() / Math.max(1, perWorker));
+        return (int) Math.max(1, Math.min(wanted, fit));
+    }
+
     /** The failure for an {@link OutOfMemoryError} while making a map of size {@code what}. */
     public static CliFailure outOfMemory(String what) {
         return CliFailure.badInput(what + ": out of memory, " + human(Runtime.getRuntime().maxMemory())

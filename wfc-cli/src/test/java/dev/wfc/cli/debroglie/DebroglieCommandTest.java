@@ -69,7 +69,7 @@ class DebroglieCommandTest {
     @Test
     void reportsWhatIsNotSupportedYet() {
         Path root = DebroglieSampleFiles.root();
-        CliRun run = CliRun.of("debroglie", root.resolve("docs/hexmini.json").toString(), "--out", out.toString());
+        CliRun run = CliRun.of("debroglie", root.resolve("castle/castle.json").toString(), "--out", out.toString());
         assertEquals(DebroglieCommand.NOT_SUPPORTED, run.exitCode(), run::toString);
         assertTrue(run.out().contains("not supported: "), run::toString);
     }

@@ -18,8 +18,8 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * The fuzz harness of the command line: valid PNG samples, text examples, tilesets, sample lists and corpus specs,
- * mutated ({@link CliMutation}) and run through the real entry point in-process ({@link CliRun}); each run must end
+ * The fuzz harness of the command line: valid PNG samples, text examples, voxel examples, tilesets, sample lists and
+ * corpus specs, mutated ({@link CliMutation}) and run through the real entry point in-process ({@link CliRun}); each run must end
  * as {@link CliFuzzTarget#runAndCheck} demands. Seeded, so a failure replays; a failing mutation, once shrunk, is
  * saved under {@code src/test/resources/cli-fuzz-cases/} and replayed by {@link CliFuzzCasesTest}.
  *
@@ -69,6 +69,11 @@ class CliFuzzProperties {
     @Property(seed = "1705")
     void mutatedSpecsMakeACorpusOrFailOnOneLine(@ForAll("mutations") CliMutation m) throws IOException {
         fuzz(CliFuzzTarget.SPEC, m);
+    }
+
+    @Property(seed = "1706")
+    void mutatedVoxelExamplesMakeAMapOrFailOnOneLine(@ForAll("mutations") CliMutation m) throws IOException {
+        fuzz(CliFuzzTarget.VOX, m);
     }
 
     private static void fuzz(CliFuzzTarget target, CliMutation m) throws IOException {

@@ -126,6 +126,64 @@ enum CliFuzzTarget {
             }
         }
     },
+    /**
+     * {@code wfc learn EXAMPLE.vox --topology cube}: a 4x4x3 voxel map whose neighbouring voxels (six directions)
+     * stand side by side in a 3x3x2 example of two colours; checked by a chunk walk of this class's own.
+     */
+    VOX("vox-", "m.vox") {
+        @Override
+        byte[] seed() {
+            ByteArrayOutputStream voxels = new ByteArrayOutputStream();
+            int count = 0;
+            for (int z = 0; z < 2; z++) {
+                for (int y = 0; y < 3; y++) {
+                    for (int x = 0; x < 3; x++) {
+                        voxels.writeBytes(new byte[] {(byte) x, (byte) y, (byte) z, (byte) (1 + (x + y + z) % 2)});
+                        count++;
+                    }
+                }
+            }
+            byte[] palette = new byte[1024];
+            for (int i = 0; i < palette.length; i++) {
+                palette[i] = (byte) (i % 4 == 3 ? 255 : i * 7);
+            }
+            byte[] children = concat(chunk("SIZE", ints(3, 3, 2)), chunk("XYZI", concat(ints(count),
+                    voxels.toByteArray())), chunk("RGBA", palette));
+            return concat("VOX ".getBytes(StandardCharsets.US_ASCII), ints(150), "MAIN".getBytes(
+                    StandardCharsets.US_ASCII), ints(0, children.length), children);
+        }
+
+        @Override
+        List<byte[]> dictionary() {
+            return bytes("VOX ", "MAIN", "SIZE", "XYZI", "RGBA", "PACK", "nTRN").withRaw(ints(-1), ints(0),
+                    ints(Integer.MAX_VALUE), ints(256, 256, 256), ints(1 << 20));
+        }
+
+        @Override
+        String[] args(Path input, Path out) {
+            return new String[] {"learn", input.toString(), "--topology", "cube", "--size", "4", "--depth", "3",
+                "--tries", "2", "--out", out.resolve("map.vox").toString()};
+        }
+
+        @Override
+        void checkOutputs(Path input, Path out) throws IOException {
+            java.nio.ByteBuffer map = java.nio.ByteBuffer.wrap(Files.readAllBytes(out.resolve("map.vox")))
+                    .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            assertEquals("VOX ", ascii(map, 0));
+            int[] size = null;
+            int voxels = -1;
+            for (int at = 20; at + 12 <= map.limit(); at += 12 + map.getInt(at + 4)) {
+                if (ascii(map, at).equals("SIZE")) {
+                    size = new int[] {map.getInt(at + 12), map.getInt(at + 16), map.getInt(at + 20)};
+                } else if (ascii(map, at).equals("XYZI")) {
+                    voxels = map.getInt(at + 12);
+                }
+            }
+            assertNotNull(size, "a SIZE chunk");
+            assertEquals(List.of(4, 4, 3), List.of(size[0], size[1], size[2]));
+            assertTrue(voxels >= 0 && voxels <= 4 * 4 * 3, "voxel count " + voxels);
+        }
+    },
     /** {@code wfc tiled TILESET.xml}: a 5x5 map of the 3x3-pixel tiles of the mini tileset. */
     TILESET("tileset-", "tilesets/Mini.xml") {
         @Override
@@ -356,6 +414,34 @@ enum CliFuzzTarget {
 
     private static long pair(int a, int b) {
         return (long) a << 32 | (b & 0xFFFFFFFFL);
+    }
+
+    /** Little-endian ints, as MagicaVoxel writes them. */
+    private static byte[] ints(int... values) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(4 * values.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (int v : values) {
+            b.putInt(v);
+        }
+        return b.array();
+    }
+
+    /** A MagicaVoxel chunk without children. */
+    private static byte[] chunk(String id, byte[] content) {
+        return concat(id.getBytes(StandardCharsets.US_ASCII), ints(content.length, 0), content);
+    }
+
+    private static byte[] concat(byte[]... parts) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (byte[] p : parts) {
+            out.writeBytes(p);
+        }
+        return out.toByteArray();
+    }
+
+    private static String ascii(java.nio.ByteBuffer b, int at) {
+        byte[] id = new byte[4];
+        b.get(at, id);
+        return new String(id, StandardCharsets.US_ASCII);
     }
 
     /** Snippets as UTF-8 bytes, with raw byte sequences (invalid UTF-8) added by {@link Snippets#withRaw}. */

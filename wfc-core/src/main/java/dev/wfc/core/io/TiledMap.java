@@ -17,11 +17,13 @@ import java.util.List;
  * @param height rows
  * @param tileWidth pixels of a cell
  * @param tileHeight pixels of a cell
+ * @param hexSideLength a hexagonal map's {@code hexsidelength} (pixels of a hexagon's flat side), 0 if absent
  * @param tilesets the tilesets, by ascending first global id
  * @param layers the tile layers, each {@code width * height} global ids row by row (with flags)
  */
 public record TiledMap(String orientation, String staggerAxis, String staggerIndex, int width, int height,
-                       int tileWidth, int tileHeight, List<TiledTileset> tilesets, List<int[]> layers) {
+                       int tileWidth, int tileHeight, int hexSideLength, List<TiledTileset> tilesets,
+                       List<int[]> layers) {
     /** Flag bit of a global id: the tile is mirrored left to right. */
     public static final int FLIPPED_HORIZONTALLY = 0x8000_0000;
     /** Flag bit of a global id: the tile is mirrored top to bottom. */

@@ -82,8 +82,9 @@ public final class TiledReader {
             throw new InvalidInputException(file + ": " + Xml.describe(root) + ": no <layer> (expected: at least one"
                     + " tile layer)");
         }
+        int hexSide = root.hasAttribute("hexsidelength") ? nonNegative(file, root, "hexsidelength", MAX_TILE_SIDE) : 0;
         return new TiledMap(orientation, root.getAttribute("staggeraxis"), root.getAttribute("staggerindex"), width,
-                height, tileWidth, tileHeight, sets, layers);
+                height, tileWidth, tileHeight, hexSide, sets, layers);
     }
 
     /**

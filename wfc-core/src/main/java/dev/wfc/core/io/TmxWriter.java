@@ -3,9 +3,9 @@ package dev.wfc.core.io;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Writes an orthogonal Tiled map ({@code .tmx}) of global ids: one CSV layer and one tileset, either referenced by
- * its file name or embedded with its image's file name. Names are written as given (a file beside the map);
- * attribute values are escaped.
+ * Writes an orthogonal (or hexagonal) Tiled map ({@code .tmx}) of global ids: one CSV layer and one tileset, either
+ * referenced by its file name or embedded with its image's file name. Names are written as given (a file beside the
+ * map); attribute values are escaped.
  */
 public final class TmxWriter {
     private TmxWriter() {
@@ -17,15 +17,40 @@ public final class TmxWriter {
      * @param tilesetSource the {@code .tsx} file name to reference, or null to embed the tileset
      */
     public static byte[] write(int width, int height, int[] gids, TiledTileset tileset, String tilesetSource) {
+        return write(width, height, gids, tileset, tilesetSource,
+                "orientation=\"orthogonal\" renderorder=\"right-down\" width=\"" + width + "\" height=\"" + height
+                + "\" tilewidth=\"" + tileset.tileWidth() + "\" tileheight=\"" + tileset.tileHeight() + "\"");
+    }
+
+    /**
+     * A hexagonal map (pointy top, rows staggered along y) of offset rows, with the cell size and side length of
+     * the map it continues.
+     *
+     * @param gids {@code width * height} global ids row by row (offset rows), 0 for an empty cell
+     * @param tileset the tileset the ids come from, embedded
+     * @param tileWidth pixels of a cell, as the source map states it
+     * @param tileHeight pixels of a cell, as the source map states it
+     * @param hexSideLength pixels of a hexagon's flat side
+     * @param staggerOdd whether odd rows are the ones shifted right
+     */
+    public static byte[] writeHexagonal(int width, int height, int[] gids, TiledTileset tileset, int tileWidth,
+                                        int tileHeight, int hexSideLength, boolean staggerOdd) {
+        return write(width, height, gids, tileset, null,
+                "orientation=\"hexagonal\" renderorder=\"right-down\" width=\"" + width + "\" height=\"" + height
+                + "\" tilewidth=\"" + tileWidth + "\" tileheight=\"" + tileHeight
+                + "\" hexsidelength=\"" + hexSideLength
+                + "\" staggeraxis=\"y\" staggerindex=\"" + (staggerOdd ? "odd" : "even") + "\"");
+    }
+
+    private static byte[] write(int width, int height, int[] gids, TiledTileset tileset, String tilesetSource,
+                                String mapAttributes) {
         if (gids.length != (long) width * height) {
             throw new IllegalArgumentException("gids: " + gids.length + " values (expected: " + width + " x "
                     + height + ")");
         }
         StringBuilder s = new StringBuilder(64 + gids.length * 4);
         s.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        s.append("<map version=\"1.0\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"").append(width)
-                .append("\" height=\"").append(height).append("\" tilewidth=\"").append(tileset.tileWidth())
-                .append("\" tileheight=\"").append(tileset.tileHeight()).append("\" infinite=\"0\">\n");
+        s.append("<map version=\"1.0\" ").append(mapAttributes).append(" infinite=\"0\">\n");
         s.append(" <tileset firstgid=\"").append(tileset.firstGid()).append('"');
         if (tilesetSource != null) {
             s.append(" source=\"").append(escape(tilesetSource)).append("\"/>\n");

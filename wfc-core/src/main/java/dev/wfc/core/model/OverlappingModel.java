@@ -10,6 +10,7 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.topo.Topology;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
 import java.util.Arrays;
@@ -148,20 +149,44 @@ public final class OverlappingModel implements Model {
      */
     @Override
     public Grid grid(int width, int height, boolean periodic) {
-        if (periodic) {
+        return grid(width, height, periodic, periodic);
+    }
+
+    /**
+     * The grid of pattern cells for an output of {@code width} x {@code height} pixels that wraps along x if
+     * {@code periodicX} and along y if {@code periodicY}; a non-periodic axis has N - 1 fewer cells than pixels.
+     *
+     * @throws IllegalArgumentException if a side is not positive, or smaller than N along a non-periodic axis
+     */
+    public Grid grid(int width, int height, boolean periodicX, boolean periodicY) {
+        if (periodicX && periodicY) {
             return new Grid(width, height, true);
         }
-        if (width < n || height < n) {
+        if ((!periodicX && width < n) || (!periodicY && height < n)) {
             throw new WfcInputException("size: " + width + "x" + height + " (expected: at least N = " + n
-                    + " on each side for a non-periodic output)");
+                    + (periodicX || periodicY ? " along the non-periodic axis)" : " on each side for a non-periodic"
+                    + " output)"));
         }
-        return new Grid(width - n + 1, height - n + 1, false);
+        int gw = periodicX ? width : width - n + 1;
+        int gh = periodicY ? height : height - n + 1;
+        if (!periodicX && !periodicY) {
+            return new Grid(gw, gh, false);
+        }
+        return Grid.builder(Topology.SQUARE).size(gw, gh).periodic(periodicX, periodicY, false).build();
     }
 
     /** A solver builder for this model's output of {@code width} x {@code height} pixels, with ground applied. */
     @Override
     public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
-        Grid grid = grid(width, height, periodic);
+        return solverBuilder(width, height, periodic, periodic);
+    }
+
+    /**
+     * A solver builder for an output of {@code width} x {@code height} pixels wrapping along the axes asked
+     * ({@link #grid(int, int, boolean, boolean)}), with ground applied.
+     */
+    public SolverBuilder solverBuilder(int width, int height, boolean periodicX, boolean periodicY) {
+        Grid grid = grid(width, height, periodicX, periodicY);
         SolverBuilder b = SolverBuilder.of(rules, grid);
         if (ground) {
             int g = patterns.length - 1;
@@ -189,8 +214,9 @@ public final class OverlappingModel implements Model {
     @Override
     public Image render(Solution s) {
         Grid g = s.grid();
-        int pad = g.periodic() ? 0 : n - 1;
-        return render(s, g.width() + pad, g.height() + pad);
+        int padX = g.periodic(0) ? 0 : n - 1;
+        int padY = g.periodic(1) ? 0 : n - 1;
+        return render(s, g.width() + padX, g.height() + padY);
     }
 
     /**
@@ -200,12 +226,13 @@ public final class OverlappingModel implements Model {
      */
     public Image render(Solution s, int width, int height) {
         Grid g = s.grid();
-        boolean periodic = g.periodic();
+        boolean periodicX = g.periodic(0);
+        boolean periodicY = g.periodic(1);
         int[] out = new int[width * height];
         for (int y = 0; y < height; y++) {
-            int dy = periodic || y < g.height() ? 0 : y - g.height() + 1;
+            int dy = periodicY || y < g.height() ? 0 : y - g.height() + 1;
             for (int x = 0; x < width; x++) {
-                int dx = periodic || x < g.width() ? 0 : x - g.width() + 1;
+                int dx = periodicX || x < g.width() ? 0 : x - g.width() + 1;
                 int cell = (x - dx) + (y - dy) * g.width();
                 int t = s.tile(cell);
                 out[x + y * width] = t >= 0 ? patternPixel(t, dx, dy) : average(s, cell, dx, dy);
@@ -258,7 +285,8 @@ public final class OverlappingModel implements Model {
     public static final class Builder {
         private final Image sample;
         private int n = Defaults.N;
-        private boolean periodicInput = true;
+        private boolean periodicInputX = true;
+        private boolean periodicInputY = true;
         private int symmetry = Defaults.OVERLAPPING_SYMMETRY;
         private boolean ground;
 
@@ -284,7 +312,13 @@ public final class OverlappingModel implements Model {
         }
 
         public Builder periodicInput(boolean periodicInput) {
-            this.periodicInput = periodicInput;
+            return periodicInput(periodicInput, periodicInput);
+        }
+
+        /** Whether the sample wraps along x and along y, each on its own (windows cross that seam only). */
+        public Builder periodicInput(boolean x, boolean y) {
+            this.periodicInputX = x;
+            this.periodicInputY = y;
             return this;
         }
 
@@ -311,8 +345,8 @@ public final class OverlappingModel implements Model {
             int[] colors = colorIndex.keySet().stream().mapToInt(Integer::intValue).toArray();
             Map<PatternKey, Integer> ids = new LinkedHashMap<>();
             IntArrayList counts = new IntArrayList();
-            int xmax = periodicInput ? sx : sx - n + 1;
-            int ymax = periodicInput ? sy : sy - n + 1;
+            int xmax = periodicInputX ? sx : sx - n + 1;
+            int ymax = periodicInputY ? sy : sy - n + 1;
             int[][] variants = new int[8][];
             long limit = patternLimit((long) xmax * ymax * symmetry, n);
             for (int y = 0; y < ymax; y++) {

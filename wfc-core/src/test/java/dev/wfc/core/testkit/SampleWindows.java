@@ -15,11 +15,16 @@ public final class SampleWindows {
     private final Set<String> allowed = new HashSet<>();
 
     public SampleWindows(Image sample, int n, int symmetry, boolean periodicInput) {
+        this(sample, n, symmetry, periodicInput, periodicInput);
+    }
+
+    /** Windows of a sample that wraps along x if {@code periodicInputX}, along y if {@code periodicInputY}. */
+    public SampleWindows(Image sample, int n, int symmetry, boolean periodicInputX, boolean periodicInputY) {
         this.n = n;
         int w = sample.width();
         int h = sample.height();
-        int xmax = periodicInput ? w : w - n + 1;
-        int ymax = periodicInput ? h : h - n + 1;
+        int xmax = periodicInputX ? w : w - n + 1;
+        int ymax = periodicInputY ? h : h - n + 1;
         for (int y = 0; y < ymax; y++) {
             for (int x = 0; x < xmax; x++) {
                 int[][] cur = window(sample, x, y);
@@ -85,10 +90,15 @@ public final class SampleWindows {
 
     /** The first output window (wrapping if periodic) not found among the sample's, or null. */
     public String firstForeignWindow(Image out, boolean periodic) {
+        return firstForeignWindow(out, periodic, periodic);
+    }
+
+    /** The first output window (wrapping along x if {@code periodicX}, along y if {@code periodicY}), or null. */
+    public String firstForeignWindow(Image out, boolean periodicX, boolean periodicY) {
         int w = out.width();
         int h = out.height();
-        int xmax = periodic ? w : w - n + 1;
-        int ymax = periodic ? h : h - n + 1;
+        int xmax = periodicX ? w : w - n + 1;
+        int ymax = periodicY ? h : h - n + 1;
         for (int y = 0; y < ymax; y++) {
             for (int x = 0; x < xmax; x++) {
                 if (!allowed.contains(key(window(out, x, y)))) {

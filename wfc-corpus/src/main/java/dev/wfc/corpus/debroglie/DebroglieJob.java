@@ -3,6 +3,7 @@ package dev.wfc.corpus.debroglie;
 import dev.wfc.core.Backtracking;
 import dev.wfc.core.Constraint;
 import dev.wfc.core.Defaults;
+import dev.wfc.core.Grid;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
@@ -11,10 +12,12 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TiledTileset;
 import dev.wfc.core.io.TiledReader;
+import dev.wfc.core.io.Tmx;
 import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.ColorNames;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.debroglie.DebroglieConfig.ModelType;
 
 import java.io.IOException;
@@ -33,24 +36,28 @@ public final class DebroglieJob {
     private final DebroglieConfig config;
     private final Model model;
     private final OutputArea area;
-    private final boolean periodic;
     /** Restrictions applied to every fresh builder; the long is the map's seed (for a fixedTile without point). */
     private final List<BiConsumer<SolverBuilder, Long>> steps;
     private final List<Constraint> constraints;
     private final AdjacentTiles tiles;
     private final TiledTileset tileset;
+    /** A voxel sample's box, null for a 2D configuration. */
+    private final VoxelSample voxels;
+    /** A hexagonal Tiled sample's model and output, null otherwise. */
+    private final HexSample hex;
 
-    private DebroglieJob(DebroglieConfig config, Model model, OutputArea area, boolean periodic,
+    private DebroglieJob(DebroglieConfig config, Model model, OutputArea area,
                          List<BiConsumer<SolverBuilder, Long>> steps, List<Constraint> constraints,
-                         AdjacentTiles tiles, TiledTileset tileset) {
+                         AdjacentTiles tiles, TiledTileset tileset, VoxelSample voxels, HexSample hex) {
         this.config = config;
         this.model = model;
         this.area = area;
-        this.periodic = periodic;
         this.steps = steps;
         this.constraints = constraints;
         this.tiles = tiles;
         this.tileset = tileset;
+        this.voxels = voxels;
+        this.hex = hex;
     }
 
     /**
@@ -64,25 +71,28 @@ public final class DebroglieJob {
         if (c.srcType() == DebroglieConfig.SourceType.VOX_SET) {
             throw new NotSupportedException("srcType voxSet: 3D file sets need the topology work");
         }
-        if (c.threeDimensional()) {
-            throw new NotSupportedException("voxel samples need the topology work (3D)");
-        }
-        if (c.periodicX() != c.periodicY()) {
-            throw new NotSupportedException("periodic along one axis only (periodicX " + c.periodicX()
-                    + ", periodicY " + c.periodicY() + ") needs the topology work's per-axis grids");
-        }
-        if (c.periodicInputX() != c.periodicInputY()) {
-            throw new NotSupportedException("a sample periodic along one axis only (periodicInputX "
-                    + c.periodicInputX() + ", periodicInputY " + c.periodicInputY() + ")");
-        }
         String ext = c.destExtension();
         if (!Set.of("png", "csv", "tmx", "vox").contains(ext)) {
             throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .png, .csv, .tmx or .vox file)");
         }
-        if (ext.equals("vox")) {
-            throw new NotSupportedException("dest .vox: voxel output needs the topology work (3D)");
+        if (c.threeDimensional() != ext.equals("vox")) {
+            throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .vox file for a .vox sample, and"
+                    + " for no other)");
         }
-        boolean periodic = c.periodicX();
+        if (c.threeDimensional()) {
+            VoxelSample voxels = new VoxelSample(c, classicSymmetry(c));
+            return new DebroglieJob(c, voxels.model, OutputArea.cells(c.width(), c.height(),
+                    voxels.model.tileCount()), voxels.steps, List.of(), null, null, voxels, null);
+        }
+        if (c.srcType() == DebroglieConfig.SourceType.SAMPLE && c.srcExtension().equals("tmx")
+                && Tmx.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal()) {
+            if (!ext.equals("tmx")) {
+                throw new NotSupportedException("dest ." + ext + " for a hexagonal sample (.tmx is written)");
+            }
+            HexSample hex = new HexSample(c);
+            return new DebroglieJob(c, hex.model, OutputArea.cells(c.width(), c.height(), hex.model.tileCount()),
+                    List.of(), List.of(), null, null, null, hex);
+        }
         Model model;
         OutputArea area;
         AdjacentTiles tiles = null;
@@ -111,12 +121,13 @@ public final class DebroglieJob {
                         + " model)");
             }
             Image sample = Png.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
-            OverlappingModel om = OverlappingModel.builder(sample).n(c.nX()).periodicInput(c.periodicInputX())
+            OverlappingModel om = OverlappingModel.builder(sample).n(c.nX())
+                    .periodicInput(c.periodicInputX(), c.periodicInputY())
                     .symmetry(classicSymmetry(c)).build();
-            area = OutputArea.pixels(c.width(), c.height(), periodic, om);
+            area = OutputArea.pixels(c.width(), c.height(), c.periodicX(), c.periodicY(), om);
             if (area.gridWidth < 1 || area.gridHeight < 1) {
                 throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at"
-                        + " least N = " + om.n() + " each for a non-periodic output)");
+                        + " least N = " + om.n() + " along each non-periodic axis)");
             }
             model = reweight(om, c, om);
         } else {
@@ -139,7 +150,7 @@ public final class DebroglieJob {
                     + " sample; .tmx needs a Tiled sample)");
         }
         ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent);
-        return new DebroglieJob(c, model, area, periodic, cs.steps(), cs.constraints(), tiles, tileset);
+        return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset, null, null);
     }
 
     /** Our classic symmetry count for DeBroglie's rotations and reflections. */
@@ -191,12 +202,15 @@ public final class DebroglieJob {
 
     /** "overlapping N=3" or "adjacent". */
     public String modelName() {
+        if (hex != null) {
+            return "learned hex";
+        }
         return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
     }
 
-    /** The output's size in the configuration's units, e.g. "48x48". */
+    /** The output's size in the configuration's units, e.g. "48x48" ("20x20x20" for voxels). */
     public String size() {
-        return area.width + "x" + area.height;
+        return area.width + "x" + area.height + (voxels == null ? "" : "x" + config.depth());
     }
 
     /** The constraints bound to every solve (path, count, ...), for independent checks. */
@@ -206,17 +220,20 @@ public final class DebroglieJob {
 
     /** The solver grid's cells (for a non-periodic overlapping output, N - 1 fewer per side than pixels). */
     public long cells() {
-        return (long) area.gridWidth * area.gridHeight;
+        if (hex != null) {
+            return hex.grid().cells();
+        }
+        return (long) area.gridWidth * area.gridHeight * (voxels == null ? 1 : config.depth());
     }
 
-    /** Whether the output wraps. */
+    /** Whether the output wraps along both axes. */
     public boolean periodic() {
-        return periodic;
+        return config.periodicX() && config.periodicY();
     }
 
     /** A fresh solver builder with every restriction and constraint of the configuration. */
     public SolverBuilder solverBuilder(long seed) {
-        SolverBuilder b = model.solverBuilder(area.width, area.height, periodic);
+        SolverBuilder b = bareBuilder();
         for (BiConsumer<SolverBuilder, Long> s : steps) {
             s.accept(b, seed);
         }
@@ -225,6 +242,32 @@ public final class DebroglieJob {
             b.backtracking(Backtracking.DEFAULT);
         }
         return b.tries(Defaults.TRIES);
+    }
+
+    /**
+     * The model's own builder: through {@link Model#solverBuilder} when the output wraps along both axes or neither
+     * (the bytes of wfc's other commands), else on a grid wrapping along one axis only.
+     */
+    private SolverBuilder bareBuilder() {
+        boolean px = config.periodicX();
+        boolean py = config.periodicY();
+        if (voxels != null) {
+            return SolverBuilder.of(model.rules(), voxels.grid(config));
+        }
+        if (hex != null) {
+            return SolverBuilder.of(hex.rules, hex.grid());
+        }
+        if (px == py) {
+            return model.solverBuilder(area.width, area.height, px);
+        }
+        if (model instanceof OverlappingModel om) {
+            return om.solverBuilder(area.width, area.height, px, py);
+        }
+        if (model instanceof Reweighted r) {
+            return r.solverBuilder(area.width, area.height, px, py);
+        }
+        return SolverBuilder.of(model.rules(), Grid.builder(Topology.SQUARE).size(area.width, area.height)
+                .periodic(px, py, false).build());
     }
 
     /**
@@ -241,7 +284,8 @@ public final class DebroglieJob {
         return switch (config.destExtension()) {
             case "png" -> Png.encode(model.render(s));
             case "csv" -> csv(s).getBytes(StandardCharsets.UTF_8);
-            case "tmx" -> tmx(s);
+            case "tmx" -> hex != null ? hex.tmx(s) : tmx(s);
+            case "vox" -> voxels.model.vox(s);
             default -> throw new IllegalStateException(config.dest());
         };
     }

@@ -10,8 +10,8 @@ import java.util.Arrays;
  * The output as a configuration sees it, {@code width x height} pixels or tiles, and how a restriction of one of its
  * places becomes a restriction of a solver cell. For the adjacent model a place is a cell. For the overlapping
  * model a place is a pixel: cell {@code (min(x, gw - 1), min(y, gh - 1))} draws it, at offset {@code (x - cx, y - cy)}
- * of its pattern (a non-periodic grid is N - 1 smaller than the picture); a place holds a colour when the pattern
- * pixel there has that colour.
+ * of its pattern (a grid is N - 1 smaller than the picture along each non-periodic axis); a place holds a colour
+ * when the pattern pixel there has that colour.
  */
 final class OutputArea {
     final int width;
@@ -27,9 +27,10 @@ final class OutputArea {
     }
 
     /** The overlapping model's area: a place a pixel. */
-    static OutputArea pixels(int width, int height, boolean periodic, OverlappingModel model) {
-        int pad = periodic ? 0 : model.n() - 1;
-        return new OutputArea(width, height, width - pad, height - pad, model, model.patternCount());
+    static OutputArea pixels(int width, int height, boolean periodicX, boolean periodicY, OverlappingModel model) {
+        int padX = periodicX ? 0 : model.n() - 1;
+        int padY = periodicY ? 0 : model.n() - 1;
+        return new OutputArea(width, height, width - padX, height - padY, model, model.patternCount());
     }
 
     private OutputArea(int width, int height, int gw, int gh, OverlappingModel overlapping, int tiles) {

@@ -7,6 +7,7 @@ import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.MapFormat;
 import dev.wfc.core.model.Model;
+import dev.wfc.core.model.OverlappingModel;
 
 import java.util.List;
 import java.util.Set;
@@ -56,6 +57,14 @@ final class Reweighted implements Model {
     @Override
     public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
         return SolverBuilder.of(rules, base.grid(width, height, periodic));
+    }
+
+    /**
+     * As {@link #solverBuilder(int, int, boolean)}, on a grid wrapping along x if {@code periodicX} and along y if
+     * {@code periodicY}, for an overlapping base (the only one the runner reweights).
+     */
+    SolverBuilder solverBuilder(int width, int height, boolean periodicX, boolean periodicY) {
+        return SolverBuilder.of(rules, ((OverlappingModel) base).grid(width, height, periodicX, periodicY));
     }
 
     @Override

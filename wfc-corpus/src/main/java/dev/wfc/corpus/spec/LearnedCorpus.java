@@ -5,6 +5,7 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TmjWriter;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.parallel.SolveParams;
@@ -34,6 +35,11 @@ final class LearnedCorpus extends TileMapCorpus {
                 learned.tileCount(), (double) scale * scale, model, params, spec, inputs);
         this.learned = learned;
         this.scale = scale;
+    }
+
+    @Override
+    public Model bareModel() {
+        return learned;
     }
 
     @Override

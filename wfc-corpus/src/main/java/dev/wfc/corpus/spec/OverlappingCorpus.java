@@ -5,6 +5,7 @@ import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.parallel.SolveParams;
@@ -21,6 +22,11 @@ final class OverlappingCorpus extends ModelCorpus {
                       Map<String, String> inputs) {
         super(model, params, spec, inputs);
         this.overlapping = overlapping;
+    }
+
+    @Override
+    public Model bareModel() {
+        return overlapping;
     }
 
     @Override

@@ -124,6 +124,17 @@ public final class SpecReader {
      *     that is missing or cannot be read
      */
     public static CorpusJob read(Path file) throws InvalidInputException {
+        return resolve(file, readObject(file));
+    }
+
+    /**
+     * Reads {@code file} strictly as a JSON object, resolving nothing: for a caller that takes keys of its own out
+     * of a spec (a world's {@code block}, say) before {@link #resolve} reads the rest.
+     *
+     * @throws InvalidInputException whose one-line message starts with the file: missing, unreadable, not JSON or
+     *     not an object
+     */
+    public static ObjectNode readObject(Path file) throws InvalidInputException {
         byte[] bytes = null;
         try {
             bytes = InputFiles.readAll(file, TREE_BYTES_PER_BYTE);
@@ -131,7 +142,28 @@ public final class SpecReader {
             if (root == null || !root.isObject()) {
                 throw new SpecException("not a JSON object (expected: {\"model\": \"" + modelNames() + "\", ...})");
             }
-            ObjectNode params = ((ObjectNode) root).deepCopy();
+            return (ObjectNode) root;
+        } catch (InvalidInputException e) {
+            throw e;
+        } catch (NoSuchFileException e) {
+            throw new InvalidInputException(Quote.path(file) + ": no such file");
+        } catch (JsonProcessingException e) {
+            throw new InvalidInputException(Quote.path(file) + ": " + notJson(e, bytes));
+        } catch (IOException e) {
+            throw new InvalidInputException(Quote.runs(e.getMessage()));
+        } catch (SpecException e) {
+            throw new InvalidInputException(Quote.path(file) + ": " + Quote.runs(e.getMessage()));
+        }
+    }
+
+    /**
+     * Resolves the spec {@code root} read from {@code file}; relative paths in it start from the file's directory.
+     *
+     * @throws InvalidInputException whose one-line message starts with the file, then the key
+     */
+    public static CorpusJob resolve(Path file, ObjectNode root) throws InvalidInputException {
+        try {
+            ObjectNode params = root.deepCopy();
             JsonNode model = params.remove("model");
             if (model == null || !model.isTextual()) {
                 throw new SpecException("model: " + (model == null ? "missing" : model.toString()) + " (expected: "
@@ -148,20 +180,19 @@ public final class SpecReader {
                 return STRICT.treeToValue(params, type).resolve(dir, STRICT.treeToValue(solve, SolveSpec.class),
                         STRICT.treeToValue(steering, SteeringSpec.class));
             } catch (JsonMappingException e) {
-                throw new SpecException(describe(e, (ObjectNode) root, type));
+                throw new SpecException(describe(e, root, type));
             }
-        } catch (InvalidInputException e) {
-            throw e;
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(Quote.path(file) + ": no such file");
         } catch (JsonProcessingException e) {
-            throw new InvalidInputException(Quote.path(file) + ": " + notJson(e, bytes));
-        } catch (IOException e) {
-            throw new InvalidInputException(Quote.runs(e.getMessage()));
+            throw new InvalidInputException(Quote.path(file) + ": " + notJson(e, null));
         } catch (SpecException | WfcInputException e) {
             // A model's own refusal (too many patterns for the heap, say) names its input as a spec key would.
             throw new InvalidInputException(Quote.path(file) + ": " + Quote.runs(e.getMessage()));
         }
+    }
+
+    /** The keys of designer constraints ({@code pins}, {@code border}, ...), in the order of the README. */
+    public static List<String> steeringKeys() {
+        return Arrays.stream(SteeringSpec.class.getRecordComponents()).map(RecordComponent::getName).toList();
     }
 
     /**

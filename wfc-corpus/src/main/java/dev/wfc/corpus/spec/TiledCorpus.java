@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.corpus.MapFormat;
@@ -29,6 +30,11 @@ final class TiledCorpus extends TileMapCorpus {
                 tiled.tileCount(), (double) tiled.tileSize() * tiled.tileSize(), model, params, spec, inputs);
         this.tiled = tiled;
         this.blackBackground = blackBackground;
+    }
+
+    @Override
+    public Model bareModel() {
+        return tiled;
     }
 
     @Override

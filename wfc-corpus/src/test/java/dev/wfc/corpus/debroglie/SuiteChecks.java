@@ -43,14 +43,14 @@ final class SuiteChecks {
         }
     }
 
-    /** Learns every neighbouring pair of a sample of tile names, row by row. */
-    void sample(String[] names, int w, int h, boolean periodic) {
+    /** Learns every neighbouring pair of a sample of tile names, row by row, across the seams of its periodic axes. */
+    void sample(String[] names, int w, int h, boolean periodicX, boolean periodicY) {
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                if (x + 1 < w || periodic) {
+                if (x + 1 < w || periodicX) {
                     pair(names[x + y * w], names[(x + 1) % w + y * w], 1, 0);
                 }
-                if (y + 1 < h || periodic) {
+                if (y + 1 < h || periodicY) {
                     pair(names[x + y * w], names[x + ((y + 1) % h) * w], 0, 1);
                 }
             }
@@ -86,14 +86,14 @@ final class SuiteChecks {
         return mirrored ? mirror.getOrDefault(t, t) : t;
     }
 
-    /** The first neighbouring pair of the output that no sample or entry allows, or null. */
-    String firstForeignPair(String[] names, int w, int h, boolean periodic) {
+    /** The first neighbouring pair of the output (across the seams of its periodic axes) that nothing allows, or null. */
+    String firstForeignPair(String[] names, int w, int h, boolean periodicX, boolean periodicY) {
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 for (int[] o : List.of(new int[] {1, 0}, new int[] {0, 1})) {
                     int nx = x + o[0];
                     int ny = y + o[1];
-                    if (!periodic && (nx >= w || ny >= h)) {
+                    if ((!periodicX && nx >= w) || (!periodicY && ny >= h)) {
                         continue;
                     }
                     String a = names[x + y * w];

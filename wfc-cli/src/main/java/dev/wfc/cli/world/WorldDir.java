@@ -1,0 +1,166 @@
+package dev.wfc.cli.world;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.AtomicFiles;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.Version;
+import dev.wfc.world.World;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The directory {@code wfc world --out} writes: {@code world.json} (how the world and region were made),
+ * {@code tiles/X_Y.png} (X, Y the world coordinates of a tile's first cell) and {@code manifest.jsonl}, one line a
+ * finished tile, appended after the tile's file is in place, so that a killed run lists only complete tiles.
+ */
+final class WorldDir {
+    static final String INFO = "world.json";
+    static final String MANIFEST = "manifest.jsonl";
+    static final String TILES = "tiles";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path root;
+    private final Set<String> done;
+
+    private WorldDir(Path root, Set<String> done) {
+        this.root = root;
+        this.done = done;
+    }
+
+    /**
+     * Prepares {@code root}: new or empty (writes world.json), or with {@code resume} a directory of the same world
+     * and region (keeps the tiles its manifest lists, cuts a partial last line).
+     *
+     * @throws InvalidInputException for a directory that holds something else, or another world with resume
+     * @throws IOException if it cannot be prepared
+     */
+    static WorldDir open(Path root, ObjectNode info, boolean resume) throws IOException {
+        Path file = root.resolve(INFO);
+        if (resume) {
+            if (!Files.isRegularFile(file)) {
+                throw new InvalidInputException("--resume: " + file + " not found (expected: a directory written by "
+                        + "wfc world)");
+            }
+            JsonNode old;
+            try {
+                old = JSON.readTree(Files.readAllBytes(file));
+            } catch (IOException e) {
+                throw new InvalidInputException("--resume: " + file + ": cannot read (" + IoErrors.describe(e) + ")");
+            }
+            if (!info.equals(old)) {
+                throw new InvalidInputException("--resume: " + file + " describes another world, region or tile size"
+                        + " (expected: the same spec, --region and --tile-size as the run that made it)");
+            }
+            return new WorldDir(root, readManifest(root.resolve(MANIFEST)));
+        }
+        if (Files.exists(root)) {
+            if (!Files.isDirectory(root)) {
+                throw new InvalidInputException("--out: " + root + " is not a directory");
+            }
+            try (Stream<Path> entries = Files.list(root)) {
+                if (entries.findAny().isPresent()) {
+                    throw new InvalidInputException("--out: " + root + " is not empty (expected: a new or empty "
+                            + "directory, or --resume to continue it)");
+                }
+            }
+        }
+        Files.createDirectories(root.resolve(TILES));
+        AtomicFiles.write(file, (info.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8));
+        Files.write(root.resolve(MANIFEST), new byte[0]);
+        return new WorldDir(root, new HashSet<>());
+    }
+
+    /** world.json of a run: the spec with every default, the region, the tiling, the base and the version. */
+    static ObjectNode info(WorldSpec ws, World world, RegionArg region, int tileSize, int scale) {
+        ObjectNode info = JsonNodeFactory.instance.objectNode();
+        info.put("version", Version.get());
+        info.set("spec", ws.canonical());
+        info.set("inputs", JsonNodeFactory.instance.pojoNode(ws.job().inputDigests()));
+        ObjectNode base = info.putObject("base");
+        base.put("origin", world.baseOrigin());
+        base.put("width", world.baseWidth());
+        base.put("height", world.baseHeight());
+        ObjectNode r = info.putObject("region");
+        r.put("x", region.x());
+        r.put("y", region.y());
+        r.put("width", region.width());
+        r.put("height", region.height());
+        info.put("tileSize", tileSize);
+        info.put("pixelsPerCell", scale);
+        return (ObjectNode) JsonNodeFactory.instance.objectNode().setAll(readBack(info));
+    }
+
+    /** {@code node} as JSON reads it back (a POJO node becomes an object), so that resume compares like with like. */
+    private static ObjectNode readBack(ObjectNode node) {
+        try {
+            return (ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper().readTree(node.toString());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The file names (relative to the root) of the tiles already listed. */
+    private static Set<String> readManifest(Path manifest) throws IOException {
+        Set<String> done = new HashSet<>();
+        if (!Files.exists(manifest)) {
+            Files.write(manifest, new byte[0]);
+            return done;
+        }
+        byte[] bytes = Files.readAllBytes(manifest);
+        int end = bytes.length;
+        while (end > 0 && bytes[end - 1] != '\n') {
+            end--;
+        }
+        if (end < bytes.length) {
+            try (FileChannel ch = FileChannel.open(manifest, StandardOpenOption.WRITE)) {
+                ch.truncate(end);
+            }
+        }
+        for (String line : new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n")) {
+            if (!line.isBlank()) {
+                done.add(JSON.readTree(line).path("file").asText());
+            }
+        }
+        return done;
+    }
+
+    /** The name of the tile whose first cell is (x, y), relative to the root. */
+    static String tileName(long x, long y) {
+        return TILES + "/" + x + "_" + y + ".png";
+    }
+
+    boolean done(String name) {
+        return done.contains(name);
+    }
+
+    int doneCount() {
+        return done.size();
+    }
+
+    /** Writes a tile's file, then its manifest line. */
+    void write(String name, long x, long y, int width, int height, byte[] png, String sha256) throws IOException {
+        AtomicFiles.write(root.resolve(name), png);
+        ObjectNode line = JSON.createObjectNode();
+        line.put("file", name);
+        line.put("x", x);
+        line.put("y", y);
+        line.put("width", width);
+        line.put("height", height);
+        line.put("sha256", sha256);
+        Files.write(root.resolve(MANIFEST), (line + "\n").getBytes(StandardCharsets.UTF_8),
+                StandardOpenOption.APPEND);
+        done.add(name);
+    }
+}

@@ -1,0 +1,138 @@
+package dev.wfc.cli.world;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.internal.Quote;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BuiltinSample;
+import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.spec.SpecReader;
+import dev.wfc.world.World;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A world spec: a corpus spec's model and solver keys, plus the world keys {@code block}, {@code layers} and
+ * {@code worldSeed}, whose defaults and ranges are {@link World.Builder}'s. Size keys and designer constraints are
+ * refused: a world has no size and no edges.
+ *
+ * @param job the model part, resolved by the corpus spec reader
+ * @param canonical the spec as world.json records it: the model and solver keys with their defaults, then the world
+ *     keys
+ */
+record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSeed, int block, int layers) {
+    /** World keys, in the order world.json lists them. */
+    static final List<String> WORLD_KEYS = List.of("worldSeed", "block", "layers");
+    /** Corpus keys that mean nothing in a world. */
+    private static final List<String> SIZE_KEYS = List.of("size", "width", "height", "periodic");
+
+    /** The spec of {@code file}, or the built-in sample's defaults when {@code file} is null. */
+    static WorldSpec read(Path file) throws InvalidInputException {
+        ObjectNode root = file == null ? null : SpecReader.readObject(file);
+        ObjectNode rest = root == null ? null : root.deepCopy();
+        Long seed = null;
+        Integer block = null;
+        Integer layers = null;
+        if (rest != null) {
+            seed = longKey(file, rest.remove("worldSeed"), "worldSeed");
+            block = intKey(file, rest.remove("block"), "block");
+            layers = intKey(file, rest.remove("layers"), "layers");
+            for (String key : SIZE_KEYS) {
+                if (rest.has(key)) {
+                    throw new InvalidInputException(Quote.path(file) + ": " + key + ": not used by a world (expected: no size "
+                            + "keys; the region is --region X,Y,W,H)");
+                }
+            }
+            for (String key : SpecReader.steeringKeys()) {
+                if (rest.has(key)) {
+                    throw new InvalidInputException(Quote.path(file) + ": " + key + ": designer constraints are not supported "
+                            + "by a world (expected: none; a world has no edges or cell positions to pin)");
+                }
+            }
+        }
+        CorpusJob job = rest == null ? CorpusJob.defaults() : SpecReader.resolve(file, rest);
+        World.Builder check = World.builder(job.bareModel());
+        try {
+            if (block != null) {
+                check.block(block);
+            }
+            if (layers != null) {
+                check.layers(layers);
+            }
+        } catch (WfcInputException e) {
+            throw new InvalidInputException(where(file) + e.getMessage());
+        }
+        int b = block != null ? block : World.DEFAULT_BLOCK;
+        int l = layers != null ? layers : World.DEFAULT_LAYERS;
+        if (l > b / 2) {
+            throw new InvalidInputException(where(file) + "layers: " + l + " (expected: at most block / 2 = " + b / 2
+                    + ")");
+        }
+        ObjectNode canonical = job.canonicalSpec();
+        SIZE_KEYS.forEach(canonical::remove);
+        SpecReader.steeringKeys().forEach(canonical::remove);
+        canonical.put("worldSeed", seed != null ? seed : 0L);
+        canonical.put("block", b);
+        canonical.put("layers", l);
+        return new WorldSpec(job, canonical, sample(file, canonical), seed != null ? seed : 0L, b, l);
+    }
+
+    /** A world of this spec; {@code cacheBlocks} as the builder takes it. */
+    World world(int cacheBlocks) {
+        World.Builder b = World.builder(job.bareModel()).seed(worldSeed).block(block).layers(layers)
+                .cacheBlocks(cacheBlocks).solver(job.params().config());
+        if (sample != null) {
+            b.sample(sample);
+        }
+        return b.build();
+    }
+
+    /** The overlapping model's sample, read with periodic input: a candidate base. Null for other models. */
+    private static Image sample(Path file, ObjectNode canonical) throws InvalidInputException {
+        if (!"overlapping".equals(canonical.path("model").asText()) || !canonical.path("periodicInput").asBoolean()) {
+            return null;
+        }
+        JsonNode sample = canonical.get("sample");
+        if (sample == null || sample.isNull()) {
+            return BuiltinSample.image();
+        }
+        Path path = file.toAbsolutePath().getParent().resolve(sample.asText());
+        try {
+            return Png.read(path);
+        } catch (IOException e) {
+            throw new InvalidInputException(Quote.path(file) + ": sample: cannot read " + Quote.path(path) + " ("
+                    + Quote.runs(e.getMessage()) + ")");
+        }
+    }
+
+    private static String where(Path file) {
+        return file == null ? "" : Quote.path(file) + ": ";
+    }
+
+    private static Integer intKey(Path file, JsonNode v, String key) throws InvalidInputException {
+        if (v == null) {
+            return null;
+        }
+        if (!v.isInt()) {
+            throw new InvalidInputException(Quote.path(file) + ": " + key + ": " + Quote.value(v.toString())
+                    + " (expected: an integer)");
+        }
+        return v.intValue();
+    }
+
+    private static Long longKey(Path file, JsonNode v, String key) throws InvalidInputException {
+        if (v == null) {
+            return null;
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+            throw new InvalidInputException(Quote.path(file) + ": " + key + ": " + Quote.value(v.toString())
+                    + " (expected: a 64-bit integer)");
+        }
+        return v.longValue();
+    }
+}

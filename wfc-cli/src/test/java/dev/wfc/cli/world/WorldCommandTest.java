@@ -1,0 +1,126 @@
+package dev.wfc.cli.world;
+
+import dev.wfc.cli.testkit.CliRun;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wfc.core.testkit.Sha256;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code wfc world}: tiles stitched together are the streamed PNG pixel for pixel, the manifest lists every tile
+ * with its digest, and the bytes are the same on 1 and 2 threads and after a resumed run.
+ */
+class WorldCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String REGION = "-70,33,150,100";
+
+    @TempDir
+    Path dir;
+
+    private CliRun run(String... args) {
+        CliRun r = CliRun.of(args);
+        assertEquals(0, r.exitCode(), r::toString);
+        return r;
+    }
+
+    private static List<JsonNode> manifest(Path out) throws IOException {
+        return Files.readAllLines(out.resolve("manifest.jsonl"), StandardCharsets.UTF_8).stream().map(l -> {
+            try {
+                return JSON.readTree(l);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }).toList();
+    }
+
+    @Test
+    void tilesStitchToTheStreamedPngAndTheManifestListsThemAll() throws IOException {
+        Path out = dir.resolve("w");
+        Path png = dir.resolve("all.png");
+        CliRun r = run("world", "--region", REGION, "--tile-size", "64", "--out", out.toString(), "--png",
+                png.toString(), "--threads", "2");
+        assertTrue(r.out().startsWith("world: 150x100 cells at -70,33, 6 tiles written in "), r::toString);
+        BufferedImage all = ImageIO.read(png.toFile());
+        assertEquals(150, all.getWidth());
+        assertEquals(100, all.getHeight());
+        List<JsonNode> tiles = manifest(out);
+        assertEquals(6, tiles.size());
+        long cells = 0;
+        for (JsonNode t : tiles) {
+            Path file = out.resolve(t.get("file").asText());
+            assertEquals(t.get("sha256").asText(), Sha256.hex(Files.readAllBytes(file)), file::toString);
+            BufferedImage img = ImageIO.read(file.toFile());
+            int w = t.get("width").asInt();
+            int h = t.get("height").asInt();
+            assertEquals(w, img.getWidth());
+            assertEquals(h, img.getHeight());
+            int x0 = (int) (t.get("x").asLong() + 70);
+            int y0 = (int) (t.get("y").asLong() - 33);
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    assertEquals(all.getRGB(x0 + x, y0 + y), img.getRGB(x, y), file + " at " + x + ", " + y);
+                }
+            }
+            cells += (long) w * h;
+        }
+        assertEquals(150 * 100, cells);
+        JsonNode info = JSON.readTree(out.resolve("world.json").toFile());
+        assertEquals(32, info.get("spec").get("block").asInt());
+        assertEquals(-70, info.get("region").get("x").asLong());
+        assertEquals("sample", info.get("base").get("origin").asText());
+    }
+
+    @Test
+    void oneAndTwoThreadsAndAResumedRunWriteTheSameBytes() throws IOException {
+        Path one = dir.resolve("one");
+        Path two = dir.resolve("two");
+        run("world", "--region", REGION, "--tile-size", "50", "--out", one.toString(), "--threads", "1");
+        run("world", "--region", REGION, "--tile-size", "50", "--out", two.toString(), "--threads", "2");
+        byte[] manifest = Files.readAllBytes(one.resolve("manifest.jsonl"));
+        assertArrayEquals(manifest, Files.readAllBytes(two.resolve("manifest.jsonl")));
+        assertArrayEquals(Files.readAllBytes(one.resolve("world.json")), Files.readAllBytes(two.resolve("world.json")));
+
+        // A run killed after two tiles and half a manifest line.
+        List<String> lines = Files.readAllLines(two.resolve("manifest.jsonl"), StandardCharsets.UTF_8);
+        Files.writeString(two.resolve("manifest.jsonl"), lines.get(0) + "\n" + lines.get(1) + "\n"
+                + lines.get(2).substring(0, 20), StandardCharsets.UTF_8);
+        for (int i = 2; i < lines.size(); i++) {
+            Files.delete(two.resolve(JSON.readTree(lines.get(i)).get("file").asText()));
+        }
+        CliRun resumed = run("world", "--region", REGION, "--tile-size", "50", "--out", two.toString(), "--resume");
+        assertTrue(resumed.out().contains(", " + (lines.size() - 2) + " tiles written"), resumed::toString);
+        assertArrayEquals(manifest, Files.readAllBytes(two.resolve("manifest.jsonl")));
+        for (JsonNode t : manifest(one)) {
+            String f = t.get("file").asText();
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
+        }
+    }
+
+    @Test
+    void aSpecWithWorldKeysAndATiledModel() throws IOException {
+        Path spec = dir.resolve("knots.json");
+        Path tileset = dev.wfc.core.testkit.SampleFiles.root().resolve("tilesets").resolve("Knots.xml");
+        Files.writeString(spec, "{\"model\": \"tiled\", \"tileset\": " + JSON.writeValueAsString(tileset.toString())
+                + ", \"subset\": \"Standard\", \"worldSeed\": -5, \"block\": 16, \"layers\": 4}",
+                StandardCharsets.UTF_8);
+        Path png = dir.resolve("knots.png");
+        CliRun r = run("world", spec.toString(), "--region", "1000000000,-1000000000,40,24", "--png", png.toString());
+        assertTrue(r.out().contains("base solved "), r::toString);
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(0, img.getWidth() % 40);
+        assertEquals(img.getWidth() / 40 * 24, img.getHeight());
+    }
+}

@@ -1,0 +1,149 @@
+package dev.wfc.core.io;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.zip.CRC32;
+import java.util.zip.Deflater;
+
+/**
+ * Writes a PNG of a known size row by row, so that an image larger than the heap never sits in memory: RGBA, 8 bits
+ * a channel, unfiltered, one zlib stream cut into IDAT chunks of at most 64 KiB. Memory is one row plus one chunk,
+ * whatever the height. Not thread-safe.
+ *
+ * <pre>{@code
+ * try (PngStreamWriter png = new PngStreamWriter(out, width, height)) {
+ *     for (Image band : bands) png.write(band);   // bands of the full width, top to bottom
+ * }
+ * }</pre>
+ */
+public final class PngStreamWriter implements AutoCloseable {
+    /** The widest row: its bytes (four a pixel, plus the filter byte) stay addressable by int. */
+    public static final int MAX_WIDTH = (Integer.MAX_VALUE - 16) / 4;
+    private static final byte[] IHDR = {'I', 'H', 'D', 'R'};
+    private static final byte[] IDAT = {'I', 'D', 'A', 'T'};
+    private static final byte[] IEND = {'I', 'E', 'N', 'D'};
+
+    private final OutputStream out;
+    private final int width;
+    private final int height;
+    private final Deflater deflater = new Deflater(PngEncoder.LEVEL);
+    private final CRC32 crc = new CRC32();
+    private final byte[] scratch = new byte[4];
+    private final byte[] row;
+    private final byte[] chunk = new byte[1 << 16];
+    private int used;
+    private int rows;
+    private boolean closed;
+
+    /**
+     * Writes the signature and header to {@code out}, which this writer closes.
+     *
+     * @throws IllegalArgumentException if a side is not positive or the width exceeds {@link #MAX_WIDTH}
+     * @throws IOException if {@code out} fails
+     */
+    public PngStreamWriter(OutputStream out, int width, int height) throws IOException {
+        if (width <= 0 || height <= 0 || width > MAX_WIDTH) {
+            throw new IllegalArgumentException("size: " + width + "x" + height + " (expected: sides > 0, width at most "
+                    + MAX_WIDTH + ")");
+        }
+        this.out = out;
+        this.width = width;
+        this.height = height;
+        this.row = new byte[1 + 4 * width];
+        out.write(PngEncoder.SIGNATURE);
+        byte[] header = new byte[13];
+        putInt(header, 0, width);
+        putInt(header, 4, height);
+        header[8] = 8;
+        header[9] = 6;
+        writeChunk(IHDR, header, header.length);
+    }
+
+    /**
+     * Appends the rows of {@code band}, which must be as wide as the image.
+     *
+     * @throws IllegalArgumentException if its width differs or it has more rows than are left
+     * @throws IOException if the output fails
+     */
+    public void write(Image band) throws IOException {
+        if (band.width() != width || band.height() > height - rows) {
+            throw new IllegalArgumentException("band: " + band.width() + "x" + band.height() + " (expected: width "
+                    + width + ", at most " + (height - rows) + " rows)");
+        }
+        int[] argb = band.argb();
+        for (int y = 0; y < band.height(); y++) {
+            for (int x = 0, i = 1, p0 = y * width; x < width; x++) {
+                int p = argb[p0 + x];
+                row[i++] = (byte) (p >>> 16);
+                row[i++] = (byte) (p >>> 8);
+                row[i++] = (byte) p;
+                row[i++] = (byte) (p >>> 24);
+            }
+            deflater.setInput(row, 0, row.length);
+            drain(false);
+            rows++;
+        }
+    }
+
+    /** Rows written so far. */
+    public int rows() {
+        return rows;
+    }
+
+    /**
+     * Finishes the image and closes the output.
+     *
+     * @throws IllegalStateException if fewer rows than the height were written (the output is closed anyway)
+     * @throws IOException if the output fails
+     */
+    @Override
+    public void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            if (rows != height) {
+                throw new IllegalStateException("rows: " + rows + " written (expected: " + height + ")");
+            }
+            deflater.finish();
+            drain(true);
+            if (used > 0) {
+                writeChunk(IDAT, chunk, used);
+            }
+            writeChunk(IEND, chunk, 0);
+        } finally {
+            deflater.end();
+            out.close();
+        }
+    }
+
+    private void drain(boolean finishing) throws IOException {
+        while (finishing ? !deflater.finished() : !deflater.needsInput()) {
+            if (used == chunk.length) {
+                writeChunk(IDAT, chunk, used);
+                used = 0;
+            }
+            used += deflater.deflate(chunk, used, chunk.length - used);
+        }
+    }
+
+    private void writeChunk(byte[] type, byte[] data, int length) throws IOException {
+        putInt(scratch, 0, length);
+        out.write(scratch, 0, 4);
+        out.write(type);
+        out.write(data, 0, length);
+        crc.reset();
+        crc.update(type);
+        crc.update(data, 0, length);
+        putInt(scratch, 0, (int) crc.getValue());
+        out.write(scratch, 0, 4);
+    }
+
+    private static void putInt(byte[] b, int at, int v) {
+        b[at] = (byte) (v >>> 24);
+        b[at + 1] = (byte) (v >>> 16);
+        b[at + 2] = (byte) (v >>> 8);
+        b[at + 3] = (byte) v;
+    }
+}

@@ -1,0 +1,110 @@
+package dev.wfc.corpus.debroglie;
+
+import dev.wfc.core.Grid;
+import dev.wfc.core.Rules;
+import dev.wfc.core.Solution;
+import dev.wfc.core.io.TiledMap;
+import dev.wfc.core.io.TiledReader;
+import dev.wfc.core.io.Tmx;
+import dev.wfc.core.io.TmxMap;
+import dev.wfc.core.io.TmxWriter;
+import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.topo.Topology;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * A configuration with a hexagonal Tiled sample: the learned-adjacency model on {@link Topology#HEX} (a tile per
+ * global id; two tiles may be neighbours in a direction when they are somewhere in the sample, in that direction or
+ * in one the configuration's hexagon symmetries turn it into: DeBroglie's tiles stay themselves under rotation), on
+ * an output of {@code width x height} offset rows read onto the axial grid as the sample is ({@link TmxMap#axial()}),
+ * written as a hexagonal {@code .tmx} with the sample's tileset and cell size. This is weaker than DeBroglie's
+ * overlapping model of N = 2 on hexagons: neighbouring pairs, not 2 x 2 windows, are the sample's.
+ */
+final class HexSample {
+    /** Directions turned by 60 degrees: Topology.HEX lists its six in order around the hexagon. */
+    private static final int SIDES = 6;
+    final LearnedModel model;
+    final Rules rules;
+    private final TiledMap map;
+    private final boolean staggerOdd;
+    private final int width;
+    private final int height;
+
+    HexSample(DebroglieConfig c) throws IOException {
+        if (c.periodicX() || c.periodicY()) {
+            throw new NotSupportedException("a periodic hexagonal output");
+        }
+        if (c.periodicInputX() != c.periodicInputY()) {
+            throw new NotSupportedException("a hexagonal sample periodic along one axis only");
+        }
+        if (!c.tiles().isEmpty() || !c.adjacencies().isEmpty() || !c.constraints().isEmpty() || c.ground() != null) {
+            throw new NotSupportedException("tiles, adjacencies, ground or constraints with a hexagonal sample");
+        }
+        if (c.model() == DebroglieConfig.ModelType.OVERLAPPING && (c.nX() != 2 || c.nY() != 2)) {
+            throw new NotSupportedException("the overlapping model of N = " + c.nX() + " on hexagons");
+        }
+        int turns = c.rotationalSymmetry();
+        if (SIDES % turns != 0) {
+            throw new NotSupportedException("rotationalSymmetry " + turns + " on hexagons (1, 2, 3 or 6)");
+        }
+        Path src = ConfigPaths.input(c.baseDir(), c.src(), "src");
+        TmxMap sample = Tmx.read(src);
+        map = TiledReader.readMap(src);
+        staggerOdd = sample.staggerOdd();
+        model = LearnedModel.builder().topology(Topology.HEX).periodicInput(c.periodicInputX()).example(sample)
+                .build();
+        width = c.width();
+        height = c.height();
+        Rules base = model.rules();
+        Rules.Builder b = Rules.builder(base.tileCount(), Topology.HEX);
+        for (int t = 0; t < base.tileCount(); t++) {
+            b.weight(t, base.weight(t));
+            for (int d = 0; d < SIDES; d++) {
+                for (int u : base.compatibleTiles(t, d)) {
+                    for (int k = 0; k < turns; k++) {
+                        int e = (d + k * (SIDES / turns)) % SIDES;
+                        b.allow(t, u, e);
+                        if (c.reflectionalSymmetry()) {
+                            // The mirror left <-> right: 0 <-> 3, 1 <-> 2, 4 <-> 5.
+                            b.allow(t, u, (SIDES + 3 - e) % SIDES);
+                        }
+                    }
+                }
+            }
+        }
+        rules = b.build();
+    }
+
+    /** The axial box of the output's offset rows, the cells outside the band masked out. */
+    Grid grid() {
+        int box = width + shift(height - 1);
+        boolean[] inside = new boolean[box * height];
+        for (int r = 0; r < height; r++) {
+            for (int col = 0; col < width; col++) {
+                inside[col + shift(r) + r * box] = true;
+            }
+        }
+        return Grid.builder(Topology.HEX).size(box, height).mask(inside).build();
+    }
+
+    /** The map as a hexagonal {@code .tmx} of offset rows, in the sample's tileset. */
+    byte[] tmx(Solution s) {
+        int box = s.grid().width();
+        int[] gids = new int[width * height];
+        for (int r = 0; r < height; r++) {
+            for (int col = 0; col < width; col++) {
+                int t = s.tile(col + shift(r) + r * box);
+                gids[col + r * width] = t < 0 ? 0 : model.symbol(t);
+            }
+        }
+        return TmxWriter.writeHexagonal(width, height, gids, map.tilesets().get(0), map.tileWidth(),
+                map.tileHeight(), map.hexSideLength(), staggerOdd);
+    }
+
+    /** The axial column offset of offset row {@code r}, as {@link TmxMap#axial()} computes it. */
+    private int shift(int r) {
+        return staggerOdd ? (r + (r & 1)) / 2 : (r - (r & 1)) / 2;
+    }
+}

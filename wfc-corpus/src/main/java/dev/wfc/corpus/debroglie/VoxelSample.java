@@ -1,0 +1,118 @@
+package dev.wfc.corpus.debroglie;
+
+import dev.wfc.core.Grid;
+import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.topo.Topology;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiConsumer;
+
+/**
+ * A configuration with a MagicaVoxel sample ({@code src} a {@code .vox} file, the adjacent model): the learned model
+ * on {@link Topology#CUBE} (a tile per colour index, empty space included; every pair of the sample's 6-neighbours
+ * allowed), a box of {@code width x height x depth} cells, and its ground and border constraints as restrictions of
+ * cells. z is up: the ground is the bottom layer (z = 0), which holds it, and no other cell does. A border place is on
+ * one of the box's sides ({@code xmin} ... {@code zmax}, all six by default) and on none of the excluded ones.
+ */
+final class VoxelSample {
+    final LearnedModel model;
+    final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
+    private final int width;
+    private final int height;
+    private final int depth;
+
+    VoxelSample(DebroglieConfig c, int symmetry) throws IOException {
+        if (c.model() != DebroglieConfig.ModelType.ADJACENT) {
+            throw new NotSupportedException("the overlapping model over a .vox sample (3D patterns)");
+        }
+        if (c.periodicInputX() != c.periodicInputY() || c.periodicInputY() != c.periodicInputZ()) {
+            throw new NotSupportedException("a voxel sample periodic along some axes only");
+        }
+        if (!c.adjacencies().isEmpty() || !c.tiles().isEmpty()) {
+            throw new NotSupportedException("adjacencies or tiles entries with a voxel sample");
+        }
+        model = LearnedModel.builder().topology(Topology.CUBE).periodicInput(c.periodicInputX()).symmetry(symmetry)
+                .example(Vox.read(ConfigPaths.input(c.baseDir(), c.src(), "src"))).build();
+        width = c.width();
+        height = c.height();
+        depth = c.depth();
+        if (c.ground() != null) {
+            int[] g = tiles(List.of(c.ground()), "ground");
+            Set<Side> bottom = EnumSet.of(Side.ZMIN);
+            Set<Side> none = EnumSet.noneOf(Side.class);
+            steps.add((b, seed) -> area(b, bottom, none, false, g, false));
+            steps.add((b, seed) -> area(b, bottom, none, true, g, true));
+        }
+        for (int i = 0; i < c.constraints().size(); i++) {
+            String key = "constraints[" + i + "]";
+            if (!(c.constraints().get(i) instanceof ConstraintConfig.Border b)) {
+                throw new NotSupportedException(key + ": the " + c.constraints().get(i).type()
+                        + " constraint on a voxel sample");
+            }
+            int[] v = tiles(b.tiles(), key + ".tiles");
+            Set<Side> sides = b.sides() == null ? EnumSet.allOf(Side.class) : b.sides();
+            steps.add((s, seed) -> area(s, sides, b.excludeSides(), b.invertArea(), v, b.ban()));
+        }
+    }
+
+    /** The box grid, each axis periodic as the configuration says. */
+    Grid grid(DebroglieConfig c) {
+        return Grid.builder(Topology.CUBE).size(width, height).depth(depth)
+                .periodic(c.periodicX(), c.periodicY(), c.periodicZ()).build();
+    }
+
+    /** The model tiles whose colour index is one of {@code refs} (an index the sample lacks names no tile). */
+    private int[] tiles(List<TileRef> refs, String key) {
+        List<Integer> out = new ArrayList<>();
+        for (TileRef r : refs) {
+            int index;
+            try {
+                index = Integer.parseInt(r.text());
+            } catch (NumberFormatException e) {
+                throw new WfcInputException(key + ": '" + r.text() + "' (expected: a colour index 0..255)");
+            }
+            for (int t = 0; t < model.tileCount(); t++) {
+                if (model.symbol(t) == index) {
+                    out.add(t);
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Keeps (or, with {@code ban}, removes) {@code values} at every place of the area. O(cells x tiles). */
+    private void area(SolverBuilder b, Set<Side> sides, Set<Side> excluded, boolean invert, int[] values,
+                      boolean ban) {
+        for (int z = 0; z < depth; z++) {
+            for (int y = 0; y < height; y++) {
+                for (int x = 0; x < width; x++) {
+                    boolean in = on(sides, x, y, z) && !on(excluded, x, y, z);
+                    if (in == invert) {
+                        continue;
+                    }
+                    int cell = x + (y + z * height) * width;
+                    if (ban) {
+                        for (int t : values) {
+                            b.ban(cell, t);
+                        }
+                    } else {
+                        b.restrict(cell, values);
+                    }
+                }
+            }
+        }
+    }
+
+    private boolean on(Set<Side> sides, int x, int y, int z) {
+        return (x == 0 && sides.contains(Side.XMIN)) || (x == width - 1 && sides.contains(Side.XMAX))
+                || (y == 0 && sides.contains(Side.YMIN)) || (y == height - 1 && sides.contains(Side.YMAX))
+                || (z == 0 && sides.contains(Side.ZMIN)) || (z == depth - 1 && sides.contains(Side.ZMAX));
+    }
+}
