@@ -5,6 +5,7 @@ import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.MapFormat;
@@ -32,6 +33,12 @@ final class ShapedLearnedCorpus extends ModelCorpus {
         this.learned = learned;
         this.depth = depth;
         this.scale = scale;
+    }
+
+    /** The learned model on its own grids, without the depth and mask of this corpus. */
+    @Override
+    public Model bareModel() {
+        return learned;
     }
 
     @Override
