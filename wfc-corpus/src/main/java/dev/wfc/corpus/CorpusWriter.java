@@ -5,12 +5,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Diagnosis;
+import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.parallel.EncodingSink;
 import dev.wfc.parallel.MapResult;
 
@@ -124,7 +126,7 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
 
     /**
      * Why a map without a solution has none, as the manifest's {@code diagnosis} object; null for a map without a
-     * diagnosis. Fields: {@code cell} and {@code lastObservedCell} as {@code [x, y]} (null if none),
+     * diagnosis. Fields: {@code cell} and {@code lastObservedCell} as {@code [x, y]} ({@code [x, y, z]} on a cube; null if none),
      * {@code lastObservedTile} as the tile's name and {@code constraint} as the label of its statement (null if
      * none).
      */
@@ -135,19 +137,26 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
         }
         SteeredModel model = job.model();
         ObjectNode node = JSON.createObjectNode();
-        int w = s.grid().width();
-        putCell(node, "cell", d.cell(), w);
-        putCell(node, "lastObservedCell", d.lastObservedCell(), w);
+        Grid g = s.grid();
+        putCell(node, "cell", d.cell(), g);
+        putCell(node, "lastObservedCell", d.lastObservedCell(), g);
         node.put("lastObservedTile", d.lastObservedTile() < 0 ? null : model.tileName(d.lastObservedTile()));
         node.put("constraint", d.constraint() == null ? null : model.constraintLabel(d.constraint()));
         return node;
     }
 
-    private static void putCell(ObjectNode node, String key, int cell, int width) {
+    /** {@code [x, y]}, or {@code [x, y, z]} on a cubic grid (cells are numbered x fastest, then y, then z). */
+    private static void putCell(ObjectNode node, String key, int cell, Grid g) {
         if (cell < 0) {
             node.putNull(key);
+            return;
+        }
+        int w = g.width();
+        ArrayNode xy = node.putArray(key).add(cell % w);
+        if (g.topology() == Topology.CUBE) {
+            xy.add(cell / w % g.height()).add(cell / w / g.height());
         } else {
-            node.putArray(key).add(cell % width).add(cell / width);
+            xy.add(cell / w);
         }
     }
 

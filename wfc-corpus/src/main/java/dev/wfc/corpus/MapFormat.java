@@ -15,7 +15,9 @@ public enum MapFormat {
     /** The grid as text, one line per row. */
     TXT,
     /** A Tiled editor map. */
-    TMJ;
+    TMJ,
+    /** A MagicaVoxel voxel model: cube maps only. */
+    VOX;
 
     /** The file extension, also the name used in {@code --formats}. */
     public String extension() {

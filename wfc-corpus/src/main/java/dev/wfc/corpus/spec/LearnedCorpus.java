@@ -60,6 +60,8 @@ final class LearnedCorpus extends TileMapCorpus {
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
             case TXT -> finishedText(map, learned::text);
             case TMJ -> tmj(map);
+            case VOX -> throw new IllegalArgumentException("format: vox (expected: one of "
+                    + MapFormat.names(formats()) + ")");
         };
     }
 }

@@ -28,10 +28,13 @@ import static dev.wfc.corpus.spec.SpecChecks.required;
  * The spec of a learned-model corpus: the keys are the options of {@code wfc learn} without their dashes
  * ({@code EXAMPLE...} is {@code examples}), with the same defaults (symmetry 1, no periodic input, scale 1), the
  * size counted in cells; the size, solver and constraint keys are the shared ones. Examples are relative to the spec
- * file, all PNG images or all text files.
+ * file, all PNG images or all text files, or MagicaVoxel {@code .vox} or Tiled {@code .tmx} files. The grid keys
+ * {@code topology}, {@code depth} and {@code mask} ({@link GridSpec}) make a hexagonal, cubic or masked corpus; a
+ * spec without them is today's square corpus, byte for byte.
  */
 record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> examples,
-                   Integer symmetry, Boolean periodicInput, Integer scale) implements SpecReader.ModelSpec {
+                   Integer symmetry, Boolean periodicInput, Integer scale, String topology, Integer depth,
+                   String mask) implements SpecReader.ModelSpec {
     @Override
     public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
         SolveParams params = solve.params(Defaults.SIZE);
@@ -41,7 +44,11 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         }
         int sym = inRange("symmetry", or(symmetry, Defaults.LEARNED_SYMMETRY), 1, Defaults.MAX_SYMMETRY);
         int k = inRange("scale", or(scale, 1), 1, LearnedModel.MAX_SCALE);
+        boolean shaped = topology != null || depth != null || mask != null;
         LearnedModel.Builder builder = LearnedModel.builder().symmetry(sym).periodicInput(or(periodicInput, false));
+        if (topology != null) {
+            builder.topology(GridSpec.topology(topology));
+        }
         Map<String, String> inputs = new TreeMap<>();
         for (int i = 0; i < files.size(); i++) {
             String key = "examples[" + i + "]";
@@ -55,7 +62,17 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
                 throw new SpecReader.SpecException(key + ": " + e.getMessage());
             }
         }
-        LearnedModel model = builder.build();
+        LearnedModel model;
+        try {
+            model = builder.build();
+        } catch (IllegalArgumentException e) {
+            throw new SpecReader.SpecException(e.getMessage());
+        }
+        // Voxel and Tiled examples have no form in the square corpus (no picture, text or Tiled map): grid path.
+        if (shaped || model.form() == LearnedModel.Form.VOXEL || model.form() == LearnedModel.Form.TILES) {
+            return GridSpec.resolve(model, dir, depth, mask, files, sym, or(periodicInput, false), scale, params,
+                    steering, inputs);
+        }
         if (scale != null && model.form() == LearnedModel.Form.TEXT) {
             throw new SpecReader.SpecException("scale: " + scale + " (expected: PNG examples; a text map has one "
                     + "character per cell)");

@@ -39,7 +39,7 @@ final class TiledCorpus extends TileMapCorpus {
 
     @Override
     public Set<MapFormat> formats() {
-        return EnumSet.allOf(MapFormat.class);
+        return EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TXT, MapFormat.TMJ);
     }
 
     @Override
@@ -49,6 +49,8 @@ final class TiledCorpus extends TileMapCorpus {
             case JSON -> tiled.json(map).getBytes(StandardCharsets.UTF_8);
             case TXT -> finishedText(map, tiled::text);
             case TMJ -> tmj(map);
+            case VOX -> throw new IllegalArgumentException("format: vox (expected: one of "
+                    + MapFormat.names(formats()) + ")");
         };
     }
 }

@@ -64,7 +64,7 @@ class SpecModelKeysTest {
                  "border": [{"edges": ["left", "top"], "tiles": ["a"]}], "rows": [{"row": 4, "tiles": ["a"]}],
                  "count": [{"tiles": ["a"], "min": 0, "max": 25}], "connected": [{"tiles": ["a"]}]}"""), spec);
         assertEquals(new Backtracking(7, Backtracking.DEFAULT.maxDepth()), job.params().backtracking());
-        assertEquals(Set.of(MapFormat.values()), job.formats());
+        assertEquals(Set.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TXT, MapFormat.TMJ), job.formats());
         assertEquals(Set.of("Mini.xml", "Mini/a.png", "Mini/b.png"), job.inputDigests().keySet());
     }
 
@@ -112,7 +112,7 @@ class SpecModelKeysTest {
         "{L, 'scale': 2} :: scale: 2 (expected: PNG examples",
         "{'model': 'learned', 'examples': 'two.png', 'scale': 0} :: scale: 0 (expected: 1..1024)",
         "{L, 'sample': 'x.png'} :: "
-            + "unknown key 'sample' (expected: one of model, examples, symmetry, periodicInput, scale, size,",
+            + "unknown key 'sample' (expected: one of model, examples, symmetry, periodicInput, scale, topology, depth, mask, size,",
         "{L, 'backtrack': 'yes'} :: backtrack: \"yes\" (expected: true or false)",
         "{L, 'maxBacktracks': 0} :: maxBacktracks: 0 (expected: > 0)",
         "{L, 'pins': {'x': 1}} :: pins: {\"x\":1} (expected: a list)",

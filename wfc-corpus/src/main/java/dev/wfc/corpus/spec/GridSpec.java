@@ -1,0 +1,114 @@
+package dev.wfc.corpus.spec;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Checks;
+import dev.wfc.core.Defaults;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.internal.InputFiles;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.GridDigest;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.Model;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.model.SteeringStatement;
+import dev.wfc.core.topo.Mask;
+import dev.wfc.core.topo.Topology;
+import dev.wfc.corpus.CorpusJob;
+import dev.wfc.parallel.SolveParams;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The grid keys of a learned spec, as {@code wfc learn}'s {@code --topology}, {@code --depth} and {@code --mask}:
+ * {@code topology} (square, hex or cube; default the examples': cube for {@code .vox}, hex for a hexagonal
+ * {@code .tmx}, else square), {@code depth} (layers, cube only, {@link Checks#depth}) and {@code mask} (a PNG of the
+ * map's width and height, relative to the spec). Their canonical spec adds {@code topology}, {@code depth} and
+ * {@code mask} (null for none) after {@code scale}: the three axes of the maps.
+ */
+final class GridSpec {
+    private GridSpec() {
+    }
+
+    /** @throws SpecReader.SpecException naming {@code topology} and the three ids */
+    static Topology topology(String id) {
+        try {
+            return Topology.parse(id);
+        } catch (WfcInputException e) {
+            throw new SpecReader.SpecException(e.getMessage());
+        }
+    }
+
+    /**
+     * The job of a learned model on its topology's grid of {@code depth} layers, cut by {@code mask}.
+     *
+     * @throws SpecReader.SpecException naming the key: a depth on a 2D grid, a mask that cannot be read or whose
+     *     size is not the map's, designer constraints off the square, a scale out of range
+     */
+    static CorpusJob resolve(LearnedModel model, Path dir, Integer depth, String mask, List<String> files, int sym,
+                             boolean periodicInput, Integer scale, SolveParams params, SteeringSpec steering,
+                             Map<String, String> inputs) {
+        Topology topo = model.topology();
+        int d;
+        try {
+            d = Checks.depth(depth == null ? Defaults.DEPTH : depth, topo);
+        } catch (WfcInputException e) {
+            throw new SpecReader.SpecException(e.getMessage());
+        }
+        Mask footprint = mask == null ? null : readMask(dir, mask, params, inputs);
+        int defaultScale = topo == Topology.HEX ? 8 : topo == Topology.CUBE ? 2 : 1;
+        int max = topo == Topology.HEX ? dev.wfc.core.view.HexPicture.MAX_CELL
+                : topo == Topology.CUBE ? dev.wfc.core.view.IsometricPicture.MAX_UNIT : LearnedModel.MAX_SCALE;
+        int k = SpecChecks.inRange("scale", scale == null ? defaultScale : scale, topo == Topology.HEX ? 2 : 1, max);
+        List<SteeringStatement> statements = steering.statements(dir, inputs);
+        if (topo != Topology.SQUARE && !statements.isEmpty()) {
+            throw new SpecReader.SpecException("constraints: on a " + topo.id() + " grid (expected: designer "
+                    + "constraints only on a square grid)");
+        }
+        Model shaped;
+        try {
+            shaped = model.shaped(d, footprint);
+        } catch (IllegalArgumentException e) {
+            throw new SpecReader.SpecException(e.getMessage());
+        }
+        SteeredModel steered = ModelCorpus.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null,
+                statements, params);
+        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
+        canonical.put("model", "learned");
+        ArrayNode list = canonical.putArray("examples");
+        files.forEach(list::add);
+        canonical.put("symmetry", sym);
+        canonical.put("periodicInput", periodicInput);
+        canonical.put("scale", k);
+        canonical.put("topology", topo.id());
+        canonical.put("depth", d);
+        canonical.put("mask", mask);
+        SolveSpec.putCanonical(canonical, params);
+        steering.putCanonical(canonical);
+        return new ShapedLearnedCorpus(model, d, k, steered, params, canonical, inputs);
+    }
+
+    private static Mask readMask(Path dir, String name, SolveParams params, Map<String, String> inputs) {
+        Path file = SpecChecks.resolve(dir, "mask", name);
+        Mask m;
+        try {
+            byte[] bytes = InputFiles.readAll(file);
+            m = Mask.of(Png.decode(bytes, file.toString()));
+            inputs.put(name, GridDigest.sha256(bytes));
+        } catch (IOException e) {
+            throw new SpecReader.SpecException("mask: " + IoErrors.describe(e));
+        } catch (IllegalArgumentException e) {
+            throw new SpecReader.SpecException("mask: " + file + ": " + e.getMessage());
+        }
+        if (m.width() != params.width() || m.height() != params.height()) {
+            throw new SpecReader.SpecException("mask: " + file + " is " + m.width() + "x" + m.height()
+                    + " (expected: the map's width x height, " + params.width() + "x" + params.height() + ")");
+        }
+        return m;
+    }
+}
