@@ -1,7 +1,6 @@
 package dev.wfc.core.io;
 
 import java.io.ByteArrayOutputStream;
-import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /**
@@ -20,15 +19,9 @@ final class PngEncoder {
     static final int LEVEL = 4;
     /** The eight bytes every PNG file starts with (also checked by {@link Png#read}). */
     static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    private static final byte[] IHDR = {'I', 'H', 'D', 'R'};
-    private static final byte[] PLTE = {'P', 'L', 'T', 'E'};
-    private static final byte[] IDAT = {'I', 'D', 'A', 'T'};
-    private static final byte[] IEND = {'I', 'E', 'N', 'D'};
 
     private final Deflater deflater = new Deflater(LEVEL);
-    private final CRC32 crc = new CRC32();
-    /** Scratch for a chunk's length and CRC. */
-    private final byte[] scratch = new byte[4];
+    private final PngChunkWriter chunks = new PngChunkWriter();
     /** One row: its filter type byte (0), then its pixels. */
     private byte[] row = new byte[1];
     private byte[] chunk = new byte[1 << 16];
@@ -56,11 +49,11 @@ final class PngEncoder {
         ByteArrayOutputStream out = new ByteArrayOutputStream(1024 + rowBytes * height / 8);
         out.writeBytes(SIGNATURE);
         byte[] header = new byte[13];
-        putInt(header, 0, width);
-        putInt(header, 4, height);
+        PngChunkWriter.putInt(header, 0, width);
+        PngChunkWriter.putInt(header, 4, height);
         header[8] = 8;
         header[9] = (byte) (colours > 0 ? 3 : alpha ? 6 : 2);
-        writeChunk(out, IHDR, header, header.length);
+        chunks.write(out, PngChunkWriter.IHDR, header, header.length);
         if (colours > 0) {
             byte[] plte = new byte[3 * colours];
             for (int c = 0; c < colours; c++) {
@@ -68,7 +61,7 @@ final class PngEncoder {
                 plte[3 * c + 1] = (byte) (palette[c] >>> 8);
                 plte[3 * c + 2] = (byte) palette[c];
             }
-            writeChunk(out, PLTE, plte, plte.length);
+            chunks.write(out, PngChunkWriter.PLTE, plte, plte.length);
         }
 
         deflater.reset();
@@ -93,9 +86,9 @@ final class PngEncoder {
         deflater.finish();
         used = drain(out, used, true);
         if (used > 0) {
-            writeChunk(out, IDAT, chunk, used);
+            chunks.write(out, PngChunkWriter.IDAT, chunk, used);
         }
-        writeChunk(out, IEND, chunk, 0);
+        chunks.write(out, PngChunkWriter.IEND, chunk, 0);
         return out.toByteArray();
     }
 
@@ -138,7 +131,7 @@ final class PngEncoder {
     private int drain(ByteArrayOutputStream out, int used, boolean finishing) {
         while (finishing ? !deflater.finished() : !deflater.needsInput()) {
             if (used == chunk.length) {
-                writeChunk(out, IDAT, chunk, used);
+                chunks.write(out, PngChunkWriter.IDAT, chunk, used);
                 used = 0;
             }
             used += deflater.deflate(chunk, used, chunk.length - used);
@@ -146,22 +139,4 @@ final class PngEncoder {
         return used;
     }
 
-    private void writeChunk(ByteArrayOutputStream out, byte[] type, byte[] data, int length) {
-        putInt(scratch, 0, length);
-        out.write(scratch, 0, 4);
-        out.writeBytes(type);
-        out.write(data, 0, length);
-        crc.reset();
-        crc.update(type);
-        crc.update(data, 0, length);
-        putInt(scratch, 0, (int) crc.getValue());
-        out.write(scratch, 0, 4);
-    }
-
-    private static void putInt(byte[] b, int at, int v) {
-        b[at] = (byte) (v >>> 24);
-        b[at + 1] = (byte) (v >>> 16);
-        b[at + 2] = (byte) (v >>> 8);
-        b[at + 3] = (byte) v;
-    }
 }

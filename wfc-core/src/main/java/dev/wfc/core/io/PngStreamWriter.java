@@ -2,7 +2,6 @@ package dev.wfc.core.io;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /**
@@ -19,16 +18,12 @@ import java.util.zip.Deflater;
 public final class PngStreamWriter implements AutoCloseable {
     /** The widest row: its bytes (four a pixel, plus the filter byte) stay addressable by int. */
     public static final int MAX_WIDTH = (Integer.MAX_VALUE - 16) / 4;
-    private static final byte[] IHDR = {'I', 'H', 'D', 'R'};
-    private static final byte[] IDAT = {'I', 'D', 'A', 'T'};
-    private static final byte[] IEND = {'I', 'E', 'N', 'D'};
 
     private final OutputStream out;
     private final int width;
     private final int height;
     private final Deflater deflater = new Deflater(PngEncoder.LEVEL);
-    private final CRC32 crc = new CRC32();
-    private final byte[] scratch = new byte[4];
+    private final PngChunkWriter chunks = new PngChunkWriter();
     private final byte[] row;
     private final byte[] chunk = new byte[1 << 16];
     private int used;
@@ -52,11 +47,11 @@ public final class PngStreamWriter implements AutoCloseable {
         this.row = new byte[1 + 4 * width];
         out.write(PngEncoder.SIGNATURE);
         byte[] header = new byte[13];
-        putInt(header, 0, width);
-        putInt(header, 4, height);
+        PngChunkWriter.putInt(header, 0, width);
+        PngChunkWriter.putInt(header, 4, height);
         header[8] = 8;
         header[9] = 6;
-        writeChunk(IHDR, header, header.length);
+        chunks.write(out, PngChunkWriter.IHDR, header, header.length);
     }
 
     /**
@@ -109,9 +104,9 @@ public final class PngStreamWriter implements AutoCloseable {
             deflater.finish();
             drain(true);
             if (used > 0) {
-                writeChunk(IDAT, chunk, used);
+                chunks.write(out, PngChunkWriter.IDAT, chunk, used);
             }
-            writeChunk(IEND, chunk, 0);
+            chunks.write(out, PngChunkWriter.IEND, chunk, 0);
         } finally {
             deflater.end();
             out.close();
@@ -121,29 +116,11 @@ public final class PngStreamWriter implements AutoCloseable {
     private void drain(boolean finishing) throws IOException {
         while (finishing ? !deflater.finished() : !deflater.needsInput()) {
             if (used == chunk.length) {
-                writeChunk(IDAT, chunk, used);
+                chunks.write(out, PngChunkWriter.IDAT, chunk, used);
                 used = 0;
             }
             used += deflater.deflate(chunk, used, chunk.length - used);
         }
     }
 
-    private void writeChunk(byte[] type, byte[] data, int length) throws IOException {
-        putInt(scratch, 0, length);
-        out.write(scratch, 0, 4);
-        out.write(type);
-        out.write(data, 0, length);
-        crc.reset();
-        crc.update(type);
-        crc.update(data, 0, length);
-        putInt(scratch, 0, (int) crc.getValue());
-        out.write(scratch, 0, 4);
-    }
-
-    private static void putInt(byte[] b, int at, int v) {
-        b[at] = (byte) (v >>> 24);
-        b[at + 1] = (byte) (v >>> 16);
-        b[at + 2] = (byte) (v >>> 8);
-        b[at + 3] = (byte) v;
-    }
 }
