@@ -101,12 +101,7 @@ public final class CellWeights {
             }
             boolean any = false;
             for (int t = 0; t < tiles; t++) {
-                double w = tileWeights[t];
-                if (!(w >= 0) || Double.isInfinite(w)) {
-                    throw new WfcInputException("weight of tile " + t + " in region " + regions + ": " + w
-                            + " (expected: finite, >= 0)");
-                }
-                any |= w > 0;
+                any |= Checks.finiteAtLeastZero("weight of tile " + t + " in region " + regions, tileWeights[t]) > 0;
             }
             if (!any) {
                 throw new WfcInputException("region " + regions + ": every weight 0 (expected: at least one > 0)");

@@ -258,7 +258,8 @@ public final class SolverBuilder {
         return bitsetPaths;
     }
 
-    Rules rules() {
+    /** The rule set this builder's solver uses. */
+    public Rules rules() {
         return rules;
     }
 

@@ -2,6 +2,7 @@ package dev.wfc.cli.options;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
+import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
 import picocli.CommandLine.Option;
 
@@ -12,7 +13,7 @@ import java.util.List;
 
 /**
  * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders, rows, counts,
- * connectivity, run lengths and separation, with tiles named as {@link dev.wfc.core.model.Steering} names them.
+ * connectivity, run lengths, separation and per-cell weights, with tiles named as {@link dev.wfc.core.model.Steering} names them.
  * Each option may be repeated; NAMES is {@code NAME[|NAME...]}.
  */
 public final class SteeringOptions {
@@ -58,6 +59,18 @@ public final class SteeringOptions {
             description = "Two cells holding one of the tiles named lie at least D steps apart (Manhattan "
                     + "distance, across the edges of a periodic map); may be repeated (default: none).")
     private List<String> separations = new ArrayList<>();
+
+    @Option(names = "--weight", paramLabel = "[#RRGGBB:]NAMES=FACTOR",
+            description = "Per-cell weights: multiplies the weight of the tiles named by FACTOR (a decimal >= 0; 0 "
+                    + "bans them) in the cells whose pixel in --weight-map has the colour given (#RRGGBB, "
+                    + "#RRGGBBAA if not opaque), or in every cell without a colour; may be repeated, factors that "
+                    + "meet multiply (default: none, the rules' weights).")
+    private List<String> weights = new ArrayList<>();
+
+    @Option(names = "--weight-map", paramLabel = "FILE.png",
+            description = "A PNG of the grid's size whose colours mark the regions that --weight names (default: "
+                    + "none).")
+    private Path weightMap;
 
     /**
      * The statements of the options, by option in the order above and each in the order given.
@@ -121,7 +134,44 @@ public final class SteeringOptions {
             String[] sides = split(label, sep, sep.lastIndexOf('='), NAMES + "=D");
             out.add(SteeringStatement.separation(label, names(sides[0]), integer(label, sides[1], NAMES + "=D")));
         }
+        if (!weights.isEmpty()) {
+            out.add(weightStatement());
+        } else if (weightMap != null) {
+            throw CliFailure.badInput("--weight-map " + weightMap + ": no --weight names a colour of it (expected: "
+                    + "--weight #RRGGBB:NAMES=FACTOR)");
+        }
         return out;
+    }
+
+    /** Every --weight as one statement (a solver has one weight map), labelled by all of them. */
+    private SteeringStatement weightStatement() {
+        String form = "[#RRGGBB:]" + NAMES + "=FACTOR";
+        List<Steering.WeightFactor> factors = new ArrayList<>();
+        for (String weight : weights) {
+            String label = "--weight " + weight;
+            String[] sides = split(label, weight, weight.lastIndexOf('='), form);
+            String colour = null;
+            String names = sides[0];
+            int colon = names.indexOf(':');
+            if (names.startsWith("#") && colon > 0) {
+                colour = names.substring(0, colon);
+                names = names.substring(colon + 1);
+            }
+            double factor;
+            try {
+                factor = Double.parseDouble(sides[1].strip());
+            } catch (NumberFormatException e) {
+                throw CliFailure.badInput(label + ": cannot read FACTOR (expected: " + form + ", FACTOR a decimal"
+                        + " >= 0)");
+            }
+            try {
+                factors.add(new Steering.WeightFactor(colour, names(names), factor));
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput(label + ": " + e.getMessage());
+            }
+        }
+        String label = "--weight " + String.join(" --weight ", weights);
+        return SteeringStatement.weights(label, weightMap == null ? null : Inputs.png(weightMap), factors);
     }
 
     /** {@code value} cut at {@code at} into what stands before and after it. */

@@ -52,6 +52,11 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         return new SteeringStatement(label, s -> s.separation(names(tiles), minDistance));
     }
 
+    /** Per-cell weights: {@code map} (null without colours) and the factors, see {@link Steering#weights}. */
+    public static SteeringStatement weights(String label, Image map, List<Steering.WeightFactor> factors) {
+        return new SteeringStatement(label, s -> s.weights(map, factors));
+    }
+
     /**
      * Edges by name, any case; {@code all} stands for the four.
      *
