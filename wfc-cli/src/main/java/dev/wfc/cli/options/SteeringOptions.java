@@ -12,8 +12,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders, rows, counts,
- * connectivity, run lengths, separation and per-cell weights, with tiles named as {@link dev.wfc.core.model.Steering} names them.
+ * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders (forcing or banning),
+ * rows, counts, connectivity, paths between end points, run lengths, separation and per-cell weights, with tiles
+ * named as {@link dev.wfc.core.model.Steering} names them.
  * Each option may be repeated; NAMES is {@code NAME[|NAME...]}.
  */
 public final class SteeringOptions {
@@ -35,6 +36,11 @@ public final class SteeringOptions {
                     + "the tiles named; may be repeated (default: none).")
     private List<String> borders = new ArrayList<>();
 
+    @Option(names = "--ban-border", paramLabel = "EDGES=NAMES",
+            description = "Cells on the edges (comma-separated: left, right, top, bottom, or all) may not hold the "
+                    + "tiles named; may be repeated (default: none).")
+    private List<String> banBorders = new ArrayList<>();
+
     @Option(names = "--row", paramLabel = "Y=NAMES",
             description = "Cells of row Y (0 is the top) may only hold the tiles named; may be repeated (default: "
                     + "none).")
@@ -49,6 +55,11 @@ public final class SteeringOptions {
             description = "The cells holding one of the tiles named form one 4-connected region; may be repeated "
                     + "(default: none).")
     private List<String> connected = new ArrayList<>();
+
+    @Option(names = "--path", paramLabel = "NAMES@X,Y[;X,Y...]",
+            description = "The cells (X, Y) hold one of the tiles named and are joined by one 4-connected path of "
+                    + "such cells; other cells of those tiles are free; may be repeated (default: none).")
+    private List<String> paths = new ArrayList<>();
 
     @Option(names = "--max-run", paramLabel = "NAMES=K[,x|,y]",
             description = "No more than K cells in a row hold one of the tiles named, along both axes, or only x "
@@ -103,6 +114,16 @@ public final class SteeringOptions {
                 throw CliFailure.badInput(label + ": " + e.getMessage());
             }
         }
+        for (String border : banBorders) {
+            String label = "--ban-border " + border;
+            String[] sides = split(label, border, border.indexOf('='), "EDGES=" + NAMES);
+            try {
+                out.add(SteeringStatement.banBorder(label, SteeringStatement.edges(Arrays.asList(sides[0].split(",",
+                        -1))), names(sides[1])));
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput(label + ": " + e.getMessage());
+            }
+        }
         for (String row : rows) {
             String label = "--row " + row;
             String[] sides = split(label, row, row.indexOf('='), "Y=" + NAMES);
@@ -116,6 +137,27 @@ public final class SteeringOptions {
         }
         for (String names : connected) {
             out.add(SteeringStatement.connected("--connected " + names, names(names)));
+        }
+        for (String path : paths) {
+            String label = "--path " + path;
+            String form = NAMES + "@X,Y[;X,Y...]";
+            String[] sides = split(label, path, path.lastIndexOf('@'), form);
+            String[] points = sides[1].split(";", -1);
+            int[] xs = new int[points.length];
+            int[] ys = new int[points.length];
+            for (int i = 0; i < points.length; i++) {
+                String[] xy = points[i].split(",", -1);
+                if (xy.length != 2) {
+                    throw syntax(label, form);
+                }
+                xs[i] = integer(label, xy[0], form);
+                ys[i] = integer(label, xy[1], form);
+            }
+            try {
+                out.add(SteeringStatement.path(label, names(sides[0]), xs, ys));
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput(label + ": " + e.getMessage());
+            }
         }
         for (String run : maxRuns) {
             String label = "--max-run " + run;

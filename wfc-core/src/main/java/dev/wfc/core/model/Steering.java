@@ -16,8 +16,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Designer constraints stated with tile names: pinned cells, borders, rows, counts, connectivity, run lengths,
- * separation and per-cell weights. A name stands
+ * Designer constraints stated with tile names: pinned cells, borders (forcing or banning), rows, counts,
+ * connectivity, paths between end points, run lengths, separation and per-cell weights. A name stands
  * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
  * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
@@ -93,15 +93,60 @@ public final class Steering {
             int h = t.grid.height();
             for (int y = 0; y < h; y++) {
                 for (int x = 0; x < w; x++) {
-                    boolean on = (x == 0 && sides.contains(Edge.LEFT)) || (x == w - 1 && sides.contains(Edge.RIGHT))
-                            || (y == 0 && sides.contains(Edge.TOP)) || (y == h - 1 && sides.contains(Edge.BOTTOM));
-                    if (on) {
+                    if (onEdge(x, y, w, h, sides)) {
                         t.restrict(x + y * w, tiles);
                     }
                 }
             }
         });
         return this;
+    }
+
+    /**
+     * No cell on the given edges may hold a tile named by {@code tileNames} (a border that bans instead of forcing).
+     */
+    public Steering banBorder(Set<Edge> edges, String... tileNames) {
+        int[] tiles = resolve(tileNames);
+        EnumSet<Edge> sides = EnumSet.copyOf(edges);
+        steps.add(t -> {
+            int w = t.grid.width();
+            int h = t.grid.height();
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    if (onEdge(x, y, w, h, sides)) {
+                        for (int tile : tiles) {
+                            t.builder.ban(x + y * w, tile);
+                        }
+                    }
+                }
+            }
+        });
+        return this;
+    }
+
+    /**
+     * The cells at the end points {@code (xs[i], ys[i])} hold tiles named by {@code tileNames} and are joined by one
+     * path of such cells (see {@link Constraint#path}); other cells of those tiles are free.
+     *
+     * @throws IllegalArgumentException for no end point or as many x as y
+     */
+    public Steering path(String[] tileNames, int[] xs, int[] ys) {
+        Constraint c = Constraint.path(resolve(tileNames), xs, ys);
+        int[] px = xs.clone();
+        int[] py = ys.clone();
+        constraints.add(c);
+        steps.add(t -> {
+            for (int i = 0; i < px.length; i++) {
+                t.cell(px[i], py[i], "end point");
+            }
+            t.builder.constraint(c);
+        });
+        return this;
+    }
+
+    private static boolean onEdge(int x, int y, int w, int h, Set<Edge> sides) {
+        return (x == 0 && sides.contains(Edge.LEFT)) || (x == w - 1 && sides.contains(Edge.RIGHT))
+                || (y == 0 && sides.contains(Edge.TOP)) || (y == h - 1 && sides.contains(Edge.BOTTOM));
     }
 
     /** Every cell of row {@code y} may only hold tiles named by {@code tileNames} (a generalized ground). */
@@ -265,7 +310,8 @@ public final class Steering {
     }
 
     /**
-     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun} and {@link #separation},
+     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun}, {@link #separation} and
+     * {@link #path},
      * in order: the very objects that
      * {@link #applyTo} adds, so that a {@link dev.wfc.core.Diagnosis#constraint()} can be traced to its statement.
      */

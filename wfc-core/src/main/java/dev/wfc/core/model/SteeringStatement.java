@@ -31,6 +31,14 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         return new SteeringStatement(label, s -> s.border(edges, names(tiles)));
     }
 
+    public static SteeringStatement banBorder(String label, Set<Steering.Edge> edges, List<String> tiles) {
+        return new SteeringStatement(label, s -> s.banBorder(edges, names(tiles)));
+    }
+
+    public static SteeringStatement path(String label, List<String> tiles, int[] xs, int[] ys) {
+        return new SteeringStatement(label, s -> s.path(names(tiles), xs, ys));
+    }
+
     public static SteeringStatement row(String label, int y, List<String> tiles) {
         return new SteeringStatement(label, s -> s.row(y, names(tiles)));
     }

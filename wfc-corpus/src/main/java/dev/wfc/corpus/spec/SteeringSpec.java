@@ -27,13 +27,16 @@ import static dev.wfc.corpus.spec.SpecChecks.required;
 /**
  * The spec keys of the designer constraints, which every model shares, as the command line's steering options
  * state them: {@code pins}, {@code pinMask}, {@code border}, {@code rows}, {@code count},
- * {@code connected}, {@code maxRun}, {@code separation} and {@code weights} (per-cell weights). Wherever tiles are named, one name may stand for a list of one. Statements are labelled by key
+ * {@code connected}, {@code maxRun}, {@code separation}, {@code weights} (per-cell weights), {@code banBorder}
+ * and {@code path} (end points joined by a path). Wherever tiles are named, one name may stand for a list of one. Statements are labelled by key
  * and position ({@code pins[0]}), the label that messages and the manifest's diagnosis use.
  */
 record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Row> rows, List<Count> count,
-                    List<Connected> connected, List<MaxRun> maxRun, List<Separation> separation, Weights weights) {
+                    List<Connected> connected, List<MaxRun> maxRun, List<Separation> separation, Weights weights,
+                    List<Border> banBorder, List<JoinedPath> path) {
     /** Every key missing. */
-    static final SteeringSpec NONE = new SteeringSpec(null, null, null, null, null, null, null, null, null);
+    static final SteeringSpec NONE = new SteeringSpec(null, null, null, null, null, null, null, null, null, null,
+            null);
 
     private static final String TILES = "a tile name or a list of them";
 
@@ -68,6 +71,15 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
     /** Two cells holding one of the tiles named lie at least minDistance steps apart. */
     record Separation(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles,
                       Integer minDistance) {
+    }
+
+    /** The cells at the end points hold one of the tiles named and are joined by one path of such cells. */
+    record JoinedPath(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles,
+                List<Point> endPoints) {
+    }
+
+    /** A cell of the grid. */
+    record Point(Integer x, Integer y) {
     }
 
     /** Per-cell weights: a map of regions by colour (optional) and the factors of named tiles. */
@@ -164,6 +176,37 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         if (weights != null) {
             out.add(weightStatement(dir, inputs));
         }
+        List<Border> bans = or(banBorder, List.of());
+        for (int i = 0; i < bans.size(); i++) {
+            String key = "banBorder[" + i + "]";
+            Border b = entry(key, bans.get(i), "{\"edges\", \"tiles\"}");
+            Set<Steering.Edge> edges;
+            try {
+                edges = SteeringStatement.edges(required(key + ".edges", b.edges(),
+                        "an edge or a list of them: " + SteeringStatement.EDGE_NAMES));
+            } catch (IllegalArgumentException e) {
+                throw new SpecReader.SpecException(key + ".edges: " + e.getMessage());
+            }
+            out.add(SteeringStatement.banBorder(key, edges, required(key + ".tiles", b.tiles(), TILES)));
+        }
+        List<JoinedPath> paths = or(path, List.of());
+        for (int i = 0; i < paths.size(); i++) {
+            String key = "path[" + i + "]";
+            JoinedPath p = entry(key, paths.get(i), "{\"tiles\", \"endPoints\"}");
+            List<Point> points = required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}");
+            if (points.isEmpty()) {
+                throw new SpecReader.SpecException(key + ".endPoints: [] (expected: at least one point)");
+            }
+            int[] xs = new int[points.size()];
+            int[] ys = new int[points.size()];
+            for (int j = 0; j < xs.length; j++) {
+                String at = key + ".endPoints[" + j + "]";
+                Point q = entry(at, points.get(j), "{\"x\", \"y\"}");
+                xs[j] = required(at + ".x", q.x(), "an integer");
+                ys[j] = required(at + ".y", q.y(), "an integer");
+            }
+            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), xs, ys));
+        }
         return out;
     }
 
@@ -190,7 +233,7 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 .put("min", or(c.min(), 0)).put("max", c.max()));
         ArrayNode connectedArray = node.putArray("connected");
         or(connected, List.<Connected>of()).forEach(c -> names(connectedArray.addObject(), "tiles", c.tiles()));
-        // The keys below appear only when given: a spec without them keeps the canonical form, and so the digest,
+        // The keys below (to banBorder and path) appear only when given: a spec without them keeps the canonical form, and so the digest,
         // it always had.
         if (maxRun != null) {
             ArrayNode a = node.putArray("maxRun");
@@ -212,6 +255,26 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 names(factors.addObject().put("colour", f.colour() == null ? null
                         : f.colour().toUpperCase(Locale.ROOT)), "tiles", f.tiles()).put("factor", f.number("factor"));
             }
+        }
+        if (banBorder != null) {
+            putBans(node, banBorder);
+        }
+        if (path != null) {
+            ArrayNode a = node.putArray("path");
+            for (JoinedPath p : path) {
+                ArrayNode ends = names(a.addObject(), "tiles", p.tiles()).putArray("endPoints");
+                p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
+            }
+        }
+    }
+
+    private static void putBans(ObjectNode node, List<Border> bans) {
+        ArrayNode a = node.putArray("banBorder");
+        for (Border b : bans) {
+            ObjectNode o = a.addObject();
+            ArrayNode edges = o.putArray("edges");
+            b.edges().forEach(e -> edges.add(e.strip().toLowerCase(Locale.ROOT)));
+            names(o, "tiles", b.tiles());
         }
     }
 

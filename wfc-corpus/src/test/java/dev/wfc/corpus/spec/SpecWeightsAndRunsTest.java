@@ -89,7 +89,7 @@ class SpecWeightsAndRunsTest {
     @Test
     void aSpecWithoutTheNewKeysHasNoneOfThemInItsCanonicalForm() throws IOException {
         JsonNode spec = read("{'model': 'learned', 'examples': 'ab.txt'}").canonicalSpec();
-        for (String key : new String[] {"maxRun", "separation", "weights"}) {
+        for (String key : new String[] {"maxRun", "separation", "weights", "banBorder", "path"}) {
             assertFalse(spec.has(key), key);
         }
     }
@@ -107,8 +107,38 @@ class SpecWeightsAndRunsTest {
         assertTrue(ShapeCheck.separated(ids, SIDE, SIDE, false, new int[] {2}, 3));
     }
 
+    @Test
+    void banBorderAndPathReachTheMaps() throws IOException {
+        CorpusJob job = read("{'model': 'learned', 'examples': 'ab.txt', 'size': 12, 'backtrack': true, "
+                + "'banBorder': [{'edges': ['Top', 'bottom'], 'tiles': 'b'}], "
+                + "'path': [{'tiles': 'b', 'endPoints': [{'x': 0, 'y': 5}, {'x': 11, 'y': 6}]}]}");
+        JsonNode spec = job.canonicalSpec();
+        assertEquals(JSON.readTree("[{\"edges\": [\"top\", \"bottom\"], \"tiles\": [\"b\"]}]"),
+                spec.get("banBorder"));
+        assertEquals(JSON.readTree("[{\"tiles\": [\"b\"], \"endPoints\": [{\"x\": 0, \"y\": 5}, "
+                + "{\"x\": 11, \"y\": 6}]}]"), spec.get("path"));
+        for (long seed = 0; seed < 3; seed++) {
+            Solution m = map(job, seed);
+            assertTrue(m.solved(), m.status()::toString);
+            int[] ids = new int[SIDE * SIDE];
+            for (int c = 0; c < ids.length; c++) {
+                ids[c] = job.model().tileName(m.tile(c)).equals("a") ? 1 : 2;
+                if (c < SIDE || c >= SIDE * (SIDE - 1)) {
+                    assertEquals(1, ids[c], "cell " + c + " on the top or bottom edge holds b");
+                }
+            }
+            assertTrue(ShapeCheck.joined(ids, SIDE, SIDE, false, new int[] {2}, new int[] {5 * SIDE, 11 + 6 * SIDE}));
+        }
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
+        "'banBorder': [{'edges': 'middle', 'tiles': 'a'}] | banBorder[0].edges: edge 'middle'",
+        "'banBorder': [{'edges': 'all'}] | banBorder[0].tiles: missing",
+        "'path': [{'tiles': 'b'}] | path[0].endPoints: missing",
+        "'path': [{'tiles': 'b', 'endPoints': []}] | path[0].endPoints: [] (expected: at least one point)",
+        "'path': [{'tiles': 'b', 'endPoints': [{'x': 1}]}] | path[0].endPoints[0].y: missing",
+        "'path': [{'tiles': 'b', 'endPoints': [{'x': 12, 'y': 0}]}] | path[0]: end point (12, 0): outside",
         "'maxRun': [{'tiles': 'a'}] | maxRun[0].max: missing",
         "'maxRun': [{'tiles': 'a', 'max': 2, 'axes': 'z'}] | maxRun[0].axes: 'z' (expected: x, y",
         "'maxRun': [{'max': 2}] | maxRun[0].tiles: missing",
