@@ -67,8 +67,8 @@ final class CorpusFiles {
     }
 
     /**
-     * Writes run.json, makes the folders the tasks write into ({@code folder}: maps/ or shards/), and writes the files the maps share (see
-     * {@link CorpusRecipe#sharedFiles}) at the root, as {@code wfc corpus} does.
+     * Writes run.json, makes the folders the tasks write into ({@code folder}: maps/ or shards/), and writes the
+     * files the maps share (see {@link CorpusRecipe#sharedFiles}) at the root, as {@code wfc corpus} does.
      */
     static void prepare(FileSystem fs, Path out, String folder, byte[] runJson, Map<String, byte[]> shared)
             throws IOException {

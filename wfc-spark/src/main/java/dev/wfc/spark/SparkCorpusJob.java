@@ -22,8 +22,9 @@ import java.util.Map;
 /**
  * The corpus job on Spark: maps {@code startIndex .. startIndex + count - 1} of a corpus spec, split into contiguous
  * index ranges, one Spark partition each, solved with one solver per partition, and written as {@code wfc corpus}
- * writes them (the files or the shards layout) or as a Parquet dataset. Map {@code i} is the map {@code wfc corpus} makes for the same spec, master
- * seed and index, byte for byte. Knows nothing of the command line: any Spark application can run it.
+ * writes them (the files or the shards layout) or as a Parquet dataset. Map {@code i} is the map {@code wfc corpus}
+ * makes for the same spec, master seed and index, byte for byte. Knows nothing of the command line: any Spark
+ * application can run it.
  *
  * @param recipe the spec and formats, read on the driver (see {@link #of})
  * @param spec the spec file on the driver, or null for the built-in default spec
