@@ -79,7 +79,7 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
             throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most --count, " + count + ")");
         }
         if (layout == Layout.SHARDS) {
-            CorpusLayout.shards(shardSize);
+            CorpusLayout.shards(shardSize); // the library's range check of --shard-size
             int shards = IndexRange.shardCount(startIndex, count, shardSize);
             if (partitions > shards) {
                 throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most the " + shards

@@ -38,6 +38,8 @@ final class LocalCluster implements AutoCloseable {
     private final List<ProcessLog> started = new ArrayList<>();
     private final List<ProcessHandle> orphans = new ArrayList<>();
     private final List<ProcessLog> workers = new ArrayList<>();
+    /** Kills the cluster if the test JVM is stopped (SIGTERM, Ctrl-C) before {@link #close}; not on SIGKILL. */
+    private final Thread hook = new Thread(this::killAll, "kill the test's Spark cluster");
     private String masterUrl;
 
     private LocalCluster(Path dir) {
@@ -58,6 +60,7 @@ final class LocalCluster implements AutoCloseable {
     /** A master and {@code workers} workers of one core and 1 GB each, registered, under {@code dir}. */
     static LocalCluster start(Path dir, int workers) throws IOException, InterruptedException {
         LocalCluster cluster = new LocalCluster(dir);
+        Runtime.getRuntime().addShutdownHook(cluster.hook);
         try {
             Files.createDirectories(dir.resolve("home/jars"));
             ProcessLog master = cluster.jvm("master", "-Xmx256m", "org.apache.spark.deploy.master.Master", "--host",
@@ -131,6 +134,16 @@ final class LocalCluster implements AutoCloseable {
     /** Kills every JVM this cluster started, their descendants, and the orphans of killed workers, and waits. */
     @Override
     public void close() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // The JVM is shutting down: the hook runs killAll itself.
+            return;
+        }
+        killAll();
+    }
+
+    private void killAll() {
         List<ProcessHandle> all = new ArrayList<>(orphans);
         for (ProcessLog log : started) {
             log.process().descendants().forEach(all::add);
