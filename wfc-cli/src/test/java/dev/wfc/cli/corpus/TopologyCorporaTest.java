@@ -8,7 +8,6 @@ import dev.wfc.cli.testkit.CorpusContents;
 import dev.wfc.cli.testkit.ErrorAssertions;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.Tmx;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
@@ -150,7 +149,7 @@ class TopologyCorporaTest {
 
     @Test
     void aHexCorpusFromHexagonalMiniKeepsTheRules() throws IOException {
-        TmxMap example = Tmx.read(SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"));
+        TmxMap example = TmxMap.read(SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"));
         TmxMap.Axial axial = example.axial();
         Map<Integer, Integer> index = new HashMap<>();
         int[] ids = new int[axial.gids().length];
