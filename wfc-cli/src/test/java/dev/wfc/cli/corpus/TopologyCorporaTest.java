@@ -128,6 +128,18 @@ class TopologyCorporaTest {
         JsonNode s = JSON.readTree(corpus.resolve("run.json").toFile()).path("spec");
         assertEquals(List.of("cube", SIDE, SIDE, LAYERS), List.of(s.path("topology").asText(),
                 s.path("width").asInt(), s.path("height").asInt(), s.path("depth").asInt()));
+        assertManifestSizes(corpus, List.of(SIDE, SIDE, LAYERS));
+    }
+
+    /** Every manifest line names the map's size in three axes. */
+    private static void assertManifestSizes(Path corpus, List<Integer> size) throws IOException {
+        List<String> lines = Files.readAllLines(corpus.resolve("manifest.jsonl"));
+        assertEquals(4, lines.size());
+        for (String line : lines) {
+            List<Integer> got = new ArrayList<>();
+            JSON.readTree(line).path("size").forEach(n -> got.add(n.asInt()));
+            assertEquals(size, got, line);
+        }
     }
 
     @Test
@@ -161,6 +173,7 @@ class TopologyCorporaTest {
         Path spec = spec("hex.json", "{\"model\": \"learned\", \"examples\": [\""
                 + sample("docs/hexagonal-mini.tmx") + "\"], \"topology\": \"hex\", \"size\": 10}");
         Path corpus = oneAndTwoThreads(spec, "png,json");
+        assertManifestSizes(corpus, List.of(10, 10, 1));
         int solved = 0;
         for (int i = 0; i < 4; i++) {
             JsonNode map = JSON.readTree(corpus.resolve(String.format(java.util.Locale.ROOT, "maps/%06d.json", i))
