@@ -136,8 +136,14 @@ public final class MapRun {
      * @throws CliFailure with exit code 2 for a size that does not fit or that the model refuses
      */
     public SolverBuilder builder(Supplier<SolverBuilder> rules, int tileCount, double cells, double pixels) {
-        MemoryBudget.require(MemoryEstimate.bytes(cells, tileCount, solver.kind(), solver.propagator(), pixels),
-                size.describe());
+        return builder(rules, tileCount, Direction.COUNT, cells, pixels);
+    }
+
+    /** As {@link #builder(Supplier, int, double, double)} on a topology of {@code directions} neighbours. */
+    public SolverBuilder builder(Supplier<SolverBuilder> rules, int tileCount, int directions, double cells,
+                                 double pixels) {
+        MemoryBudget.require(MemoryEstimate.bytes(cells, tileCount, directions, solver.kind(), solver.propagator(),
+                pixels), size.describe());
         try {
             return solver.params(size.width(), size.height(), size.periodic()).configure(rules.get());
         } catch (IllegalArgumentException e) {
