@@ -219,7 +219,8 @@ public final class Rules {
                 throw new WfcInputException(what + ": more than one array of masks holds (expected: at most "
                         + MAX_TILES + " tiles)");
             }
-            MemoryEstimate.require(what, MemoryEstimate.rulesBytes(tiles), "fewer tiles or patterns");
+            MemoryEstimate.require(what, MemoryEstimate.rulesBytes(tiles, topology.directions()),
+                    "fewer tiles or patterns");
             this.weights = new double[tiles];
             Arrays.fill(weights, 1.0);
             this.masks = new long[(int) length];

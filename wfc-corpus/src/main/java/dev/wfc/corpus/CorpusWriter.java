@@ -178,7 +178,8 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
     /**
      * The manifest line of {@code map}, with its newline, listing {@code files} (names relative to the corpus, or to
      * the shard for a map in {@code shard}) and the SHA-256 of each by format ({@code fileSha256}, keys in the order
-     * of the files).
+     * of the files); a map of hexagons or cubes also has its {@code size}, {@code [width, height, depth]} (a square
+     * map's line is unchanged).
      *
      * @param shard the shard that holds the map's files, relative to the corpus; null in the files layout
      */
@@ -200,6 +201,10 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
         line.put("status", s.status().name().toLowerCase(Locale.ROOT));
         line.put("millis", Math.round(map.nanos() / 1e3) / 1e3);
         line.put("sha256", sha256);
+        Grid grid = s.grid();
+        if (grid.topology() != Topology.SQUARE) {
+            line.putArray("size").add(grid.width()).add(grid.height()).add(grid.depth());
+        }
         ObjectNode diagnosis = diagnosis(job, s);
         if (diagnosis != null) {
             line.set("diagnosis", diagnosis);

@@ -81,6 +81,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
             case CUBE -> (w + h) * 2.0 * scale * ((w + h + 2.0 * depth + 2) * scale);
             case SQUARE -> w * h * scale * scale;
         };
-        return MemoryEstimate.batchWorkerBytes(cells, learned.tileCount(), p.kind(), p.propagator(), pixels);
+        return MemoryEstimate.batchWorkerBytes(cells, learned.tileCount(), learned.topology().directions(), p.kind(),
+                p.propagator(), pixels);
     }
 }
