@@ -59,43 +59,4 @@ final class VoxelBoxes {
         }
         return d;
     }
-
-    /**
-     * How many voxels differ between {@code a}'s face towards cube direction {@code d} (2 right, 1 down or 4 above)
-     * and {@code b}'s face towards the opposite direction: the two layers that touch when b stands next to a in
-     * direction d. Colours compare as ARGB values, empty (0) included. O(face).
-     */
-    static int faceDifference(int[] a, int[] b, int sx, int sy, int sz, int d) {
-        int diff = 0;
-        switch (d) {
-            case 2 -> {
-                for (int z = 0; z < sz; z++) {
-                    for (int y = 0; y < sy; y++) {
-                        int row = (y + z * sy) * sx;
-                        diff += a[row + sx - 1] != b[row] ? 1 : 0;
-                    }
-                }
-            }
-            case 1 -> {
-                for (int z = 0; z < sz; z++) {
-                    for (int x = 0; x < sx; x++) {
-                        diff += a[x + (sy - 1 + z * sy) * sx] != b[x + z * sy * sx] ? 1 : 0;
-                    }
-                }
-            }
-            case 4 -> {
-                int top = (sz - 1) * sy * sx;
-                for (int i = 0; i < sx * sy; i++) {
-                    diff += a[top + i] != b[i] ? 1 : 0;
-                }
-            }
-            default -> throw new IllegalArgumentException("direction: " + d + " (expected: 1, 2 or 4)");
-        }
-        return diff;
-    }
-
-    /** The voxel count of the face {@link #faceDifference} compares in direction d. */
-    static int faceSize(int sx, int sy, int sz, int d) {
-        return d == 2 ? sy * sz : d == 1 ? sx * sz : sx * sy;
-    }
 }

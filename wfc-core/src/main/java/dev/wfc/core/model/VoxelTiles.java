@@ -31,9 +31,9 @@ import java.util.Set;
  * equal are one tile, so a tile's own symmetry decides how many it makes. Each copy weighs its tile's weight.
  *
  * <p>Neighbours: pairs given by {@link Builder#allow} (left/right, up/down, above/below), each repeated under every
- * element of the symmetry; and with {@link Builder#autoAdjacency} every pair whose touching faces match: the layer of
- * voxels of one tile against the facing layer of the other, voxel by voxel, by ARGB colour (empty counts as a colour),
- * allowed when the share of differing voxels is at most the tolerance (0 exact, 1 anything).
+ * element of the symmetry; and with {@link Builder#autoAdjacency} every pair whose touching faces match
+ * ({@link FaceMatch}): the layer of voxels of one tile against the facing layer of the other, voxel by voxel, by ARGB
+ * colour (empty counts as a colour), allowed when the share of differing voxels is at most the tolerance.
  *
  * <pre>{@code
  * VoxelTiles castle = VoxelTiles.builder().symmetry(4, true).autoAdjacency(0.02)
@@ -365,11 +365,9 @@ public final class VoxelTiles implements Model {
             }
             if (tolerance >= 0) {
                 for (int d : new int[] {2, 1, 4}) {
-                    int face = VoxelBoxes.faceSize(sx, sy, sz, d);
                     for (int a = 0; a < tiles; a++) {
                         for (int b = 0; b < tiles; b++) {
-                            int diff = VoxelBoxes.faceDifference(boxes.get(a), boxes.get(b), sx, sy, sz, d);
-                            if (diff <= tolerance * face) {
+                            if (FaceMatch.matches(boxes.get(a), boxes.get(b), sx, sy, sz, d, tolerance)) {
                                 rb.allow(a, b, d);
                             }
                         }
