@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +50,10 @@ public final class VoxelTiles implements Model {
             MapFormat.JSON));
     /** The most tiles (copies included): the rules' masks and the pair table stay small. */
     public static final int MAX_TILES = 4096;
+    /** The most voxels of all copies together (ints held while building), checked before any copy is made. */
+    public static final long MAX_VOXELS = 1L << 26;
+    /** The most voxel comparisons auto adjacency may make (copies squared times the three face sizes). */
+    public static final long MAX_COMPARISONS = 1L << 34;
 
     private final Rules rules;
     private final List<String> names;
@@ -315,6 +318,19 @@ public final class VoxelTiles implements Model {
                 throw new WfcInputException("tile " + tileNames.get(0) + ": " + sx + "x" + sy + " across"
                         + " (expected: square in x and y, as turned tiles must be)");
             }
+            int group = rotations * (reflections ? 2 : 1);
+            long copyBound = (long) tileNames.size() * group;
+            long voxels = copyBound * sx * sy * sz;
+            if (voxels > MAX_VOXELS) {
+                throw new WfcInputException("tiles: " + tileNames.size() + " of " + sx + "x" + sy + "x" + sz
+                        + " voxels in up to " + group + " copies each (expected: at most " + MAX_VOXELS
+                        + " voxels in all)");
+            }
+            long faces = (long) sy * sz + (long) sx * sz + (long) sx * sy;
+            if (tolerance >= 0 && copyBound * copyBound * faces > MAX_COMPARISONS) {
+                throw new WfcInputException("autoAdjacency: up to " + copyBound + " tiles with copies, faces of "
+                        + faces + " voxels (expected: at most " + MAX_COMPARISONS + " voxel comparisons)");
+            }
             List<int[]> boxes = new ArrayList<>();
             List<String> names = new ArrayList<>();
             List<Integer> baseOf = new ArrayList<>();
@@ -322,20 +338,24 @@ public final class VoxelTiles implements Model {
             for (int b = 0; b < tileNames.size(); b++) {
                 Arrays.fill(copies[b], -1);
                 int[] box = argb(tileVoxels.get(b));
-                Map<String, Integer> seen = new HashMap<>();
+                List<Integer> own = new ArrayList<>();
                 for (int r = 0; r < (reflections ? 2 : 1); r++) {
                     for (int i = 0; i < rotations; i++) {
                         int k = i * (4 / rotations);
                         int[] turned = VoxelBoxes.transform(box, sx, sz, r == 1, k);
-                        String key = Arrays.toString(turned);
-                        Integer id = seen.get(key);
+                        Integer id = null;
+                        for (int o : own) {
+                            if (id == null && Arrays.equals(boxes.get(o), turned)) {
+                                id = o;
+                            }
+                        }
                         if (id == null) {
                             id = boxes.size();
                             if (id >= MAX_TILES) {
                                 throw new WfcInputException("tiles: more than " + MAX_TILES + " with their turned"
                                         + " and mirrored copies (expected: at most " + MAX_TILES + ")");
                             }
-                            seen.put(key, id);
+                            own.add(id);
                             boxes.add(turned);
                             baseOf.add(b);
                             names.add(r == 0 && k == 0 ? tileNames.get(b)

@@ -305,4 +305,24 @@ class VoxelTilesProperties {
         assertThrows(WfcInputException.class, () -> VoxelTiles.builder().autoAdjacency(1.5));
         assertThrows(WfcInputException.class, () -> VoxelTiles.builder().tile("a!90", two, 1));
     }
+
+    /** Work and memory bounded before any copy is made: tiles sharing one array cost nothing until then. */
+    @Test
+    void refusesSetsBeyondItsVoxelAndComparisonBounds() {
+        int[] palette = new int[256];
+        Voxels big = new Voxels(64, 64, 64, new int[64 * 64 * 64], palette);
+        VoxelTiles.Builder many = VoxelTiles.builder().symmetry(4, true);
+        for (int t = 0; t < 300; t++) {
+            many.tile("t" + t, big, 1);
+        }
+        WfcInputException e = assertThrows(WfcInputException.class, many::build);
+        assertTrue(e.getMessage().contains("voxels in all"), e.getMessage());
+        Voxels small = new Voxels(8, 8, 8, new int[512], palette);
+        VoxelTiles.Builder pairs = VoxelTiles.builder().symmetry(4, true).autoAdjacency(0);
+        for (int t = 0; t < 1200; t++) {
+            pairs.tile("t" + t, small, 1);
+        }
+        WfcInputException f = assertThrows(WfcInputException.class, pairs::build);
+        assertTrue(f.getMessage().contains("voxel comparisons"), f.getMessage());
+    }
 }
