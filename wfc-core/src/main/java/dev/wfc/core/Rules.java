@@ -178,6 +178,11 @@ public final class Rules {
         return byteSumWLogW;
     }
 
+    /** The scale of {@link #wLogWFixed()}: {@code 2^j}. */
+    double wLogWScale() {
+        return wLogWScale;
+    }
+
     /** Entropy from exact fixed-point sums; 0 when the sum of weights is 0. */
     double entropy(long sumWeightFixed, long sumWLogWFixed) {
         if (sumWeightFixed <= 0) {
