@@ -43,6 +43,17 @@ public final class Checks {
 
     /**
      * @return {@code value}
+     * @throws WfcInputException {@code "name: v (expected: 0..1)"} unless {@code 0 <= value <= 1} (NaN fails)
+     */
+    public static double fraction(String name, double value) {
+        if (!(value >= 0 && value <= 1)) {
+            throw new WfcInputException(name + ": " + value + " (expected: 0..1)");
+        }
+        return value;
+    }
+
+    /**
+     * @return {@code value}
      * @throws WfcInputException {@code "name: v (expected: min..max)"} unless {@code min <= value <= max}
      */
     public static int inRange(String name, int value, int min, int max) {

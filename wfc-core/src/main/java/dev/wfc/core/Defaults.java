@@ -7,6 +7,8 @@ package dev.wfc.core;
 public final class Defaults {
     /** Attempts per map before giving up. */
     public static final int TRIES = 10;
+    /** How different two touching tile faces may be and still match (share of differing voxels or pixels). */
+    public static final double FACE_TOLERANCE = 0.02;
     /** The overlapping model's pattern side. */
     public static final int N = 3;
     /** The smallest pattern side. */

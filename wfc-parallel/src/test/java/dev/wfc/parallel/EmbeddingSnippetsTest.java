@@ -1,5 +1,6 @@
 package dev.wfc.parallel;
 
+import dev.wfc.core.Defaults;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
@@ -7,8 +8,10 @@ import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
+import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Steering;
+import dev.wfc.core.model.VoxelTiles;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.topo.Mask;
 import dev.wfc.core.topo.Topology;
@@ -181,6 +184,37 @@ class EmbeddingSnippetsTest {
                 assertEquals(island[c] == 0xFFFFFFFF, islandMap.tile(c) >= 0, "cell " + c);
             }
         }
+    }
+
+    @Test
+    void tilesOnCubesAndHexagons() throws Exception {
+        Path castle = SampleFiles.debroglie().resolve("castle");
+        // tag::tiles-3d-hex[]
+        VoxelTiles.Builder set = VoxelTiles.builder().symmetry(4, true)         // turns about z, and mirrors
+                .autoAdjacency(Defaults.FACE_TOLERANCE)                         // pairs whose faces match
+                .allow("ground", "empty", 4);                                   // and a pair by hand: above
+        for (String name : List.of("empty", "ground", "solid", "wall", "wall_top")) {
+            set.tile(name, Vox.read(castle.resolve(name + ".vox")), 1);         // a .vox box per tile
+        }
+        VoxelTiles tiles = set.build();                                         // "wall!90": a turned copy
+        WfcJob job = Wfc.of(tiles).size(8, 8).depth(6).build();                 // tiles on the cube grid
+        Solution map = job.map(42, 0);
+        if (map.solved()) {
+            Vox.write(out.resolve("castle.vox"), tiles.voxels(map));            // each tile's voxels placed
+        }
+        HexTiles roads = HexTiles.builder().symmetry(6, true).matchSides()      // turns by 60 degrees
+                .tile("grass", 1, 0xFF3A7D2C, "g", "g", "g", "g", "g", "g")     // a label per side
+                .tile("road", 0.5, 0xFF9C8A6B, "r", "g", "g", "r", "g", "g")    // left and right: road
+                .build();
+        Solution hexMap = Wfc.of(roads).size(30, 30).build().map(42, 0);       // hexagons, axial cells
+        // end::tiles-3d-hex[]
+        assertEquals(8 * 8 * 6, map.grid().cells());
+        if (map.solved()) {
+            assertEquals(List.of(40, 40, 30), List.of(Vox.read(out.resolve("castle.vox")).width(),
+                    Vox.read(out.resolve("castle.vox")).height(), Vox.read(out.resolve("castle.vox")).depth()));
+        }
+        assertEquals(Topology.HEX, hexMap.grid().topology());
+        assertTrue(tiles.tile("wall!90") >= 0 && roads.tile("road!60") >= 0);
     }
 
     @Test

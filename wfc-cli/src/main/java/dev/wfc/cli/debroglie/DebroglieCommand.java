@@ -46,7 +46,7 @@ import java.util.concurrent.Callable;
             "2:bad arguments, or a configuration or sample that cannot be read or used (nothing is run)",
             "3:some configuration got no map within its tries (or no map is possible for it)",
             "4:every configuration that wfc supports made its map, but some ask for what wfc does not make yet "
-                    + "(voxel sets: see the table)"})
+                    + "(see the table)"})
 public final class DebroglieCommand implements Callable<Integer> {
     /** Exit code: some configurations need features wfc does not have yet; the others made their maps. */
     public static final int NOT_SUPPORTED = 4;

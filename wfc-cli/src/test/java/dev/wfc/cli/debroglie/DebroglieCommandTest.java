@@ -67,9 +67,38 @@ class DebroglieCommandTest {
     }
 
     @Test
-    void reportsWhatIsNotSupportedYet() {
-        Path root = DebroglieSampleFiles.root();
-        CliRun run = CliRun.of("debroglie", root.resolve("castle/castle.json").toString(), "--out", out.toString());
+    void makesTheCastleVoxelSetWhereItsDestSays() throws IOException {
+        Path castle = DebroglieSampleFiles.root().resolve("castle/castle.json");
+        CliRun run = CliRun.of("debroglie", castle.toString(), "--out", out.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        dev.wfc.core.io.Voxels v = dev.wfc.core.io.Vox.read(out.resolve("output/castle.vox"));
+        assertEquals(java.util.List.of(50, 50, 50), java.util.List.of(v.width(), v.height(), v.depth()));
+        CliRun again = CliRun.of("debroglie", castle.toString(), "--out", cfg.toString());
+        assertEquals(ExitCodes.OK, again.exitCode(), again::toString);
+        assertArrayEquals(Files.readAllBytes(out.resolve("output/castle.vox")),
+                Files.readAllBytes(cfg.resolve("output/castle.vox")), "same seed, same bytes");
+    }
+
+    @Test
+    void refusesVoxelTilesOfDifferentSizes() throws IOException {
+        Files.copy(DebroglieSampleFiles.root().resolve("castle/wall.vox"), cfg.resolve("wall.vox"));
+        Files.copy(DebroglieSampleFiles.root().resolve("docs/columns.vox"), cfg.resolve("columns.vox"));
+        Path f = cfg.resolve("sizes.json");
+        Files.writeString(f, "{\"srcType\": \"voxSet\", \"dest\": \"o.vox\", \"autoAdjacency\": true, \"tiles\": ["
+                + "{\"src\": \"wall.vox\", \"value\": \"wall\"}, {\"src\": \"columns.vox\", \"value\": \"c\"}]}",
+                StandardCharsets.UTF_8);
+        assertOneLineError(CliRun.of("debroglie", f.toString(), "--out", out.toString()), "debroglie",
+                ExitCodes.BAD_INPUT, out, f.toString(), "tiles[1]", "the first tile's size");
+    }
+
+    @Test
+    void reportsWhatIsNotSupportedYet() throws IOException {
+        // A voxel set turned with rotationTreatment unchanged: wfc makes turned voxel tiles only as generated copies.
+        Files.copy(DebroglieSampleFiles.root().resolve("castle/wall.vox"), cfg.resolve("wall.vox"));
+        Path f = cfg.resolve("turned.json");
+        Files.writeString(f, "{\"srcType\": \"voxSet\", \"dest\": \"o.vox\", \"symmetry\": 8, \"autoAdjacency\": true,"
+                + " \"tiles\": [{\"src\": \"wall.vox\", \"value\": \"wall\"}]}", StandardCharsets.UTF_8);
+        CliRun run = CliRun.of("debroglie", f.toString(), "--out", out.toString());
         assertEquals(DebroglieCommand.NOT_SUPPORTED, run.exitCode(), run::toString);
         assertTrue(run.out().contains("not supported: "), run::toString);
     }

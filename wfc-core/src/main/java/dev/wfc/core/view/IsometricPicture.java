@@ -5,6 +5,7 @@ import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Topology;
 
 /**
@@ -35,11 +36,28 @@ public final class IsometricPicture {
         if (g.topology() != Topology.CUBE) {
             throw new WfcInputException("grid: " + g.topology().id() + " (expected: cube)");
         }
+        return draw(g.width(), g.height(), g.depth(), cell -> {
+            int t = g.exists(cell) ? solution.tile(cell) : -1;
+            return t < 0 ? 0 : colors[t];
+        }, unit);
+    }
+
+    /**
+     * MagicaVoxel voxels drawn the same way: a cube per filled voxel in its palette colour.
+     *
+     * @param unit the sprite unit in pixels, 1..{@link #MAX_UNIT}
+     */
+    public static Image draw(Voxels voxels, int unit) {
+        int[] colors = voxels.colors();
+        int[] palette = voxels.palette();
+        return draw(voxels.width(), voxels.height(), voxels.depth(),
+                cell -> colors[cell] == 0 ? 0 : palette[colors[cell]], unit);
+    }
+
+    /** The picture of a box whose cell {@code x + (y + z * h) * w} has colour {@code color(cell)} (alpha 0: none). */
+    private static Image draw(int w, int h, int d, java.util.function.IntUnaryOperator color, int unit) {
         Checks.inRange("unit", unit, 1, MAX_UNIT);
         int a = unit;
-        int w = g.width();
-        int h = g.height();
-        int d = g.depth();
         long width = (long) (w + h) * 2 * a;
         long height = (long) (w + h - 2) * a + (long) (d - 1) * 2 * a + 4L * a;
         if (width * height > Integer.MAX_VALUE - 8) {
@@ -53,14 +71,13 @@ public final class IsometricPicture {
             for (int z = 0; z < d; z++) {
                 for (int x = Math.max(0, sum - h + 1); x <= Math.min(w - 1, sum); x++) {
                     int y = sum - x;
-                    int cell = g.index(x, y, z);
-                    int t = g.exists(cell) ? solution.tile(cell) : -1;
-                    if (t < 0 || (colors[t] >>> 24) == 0) {
+                    int argb = color.applyAsInt(x + (y + z * h) * w);
+                    if ((argb >>> 24) == 0) {
                         continue;
                     }
-                    shades[0] = colors[t];
-                    shades[1] = shade(colors[t], 80);
-                    shades[2] = shade(colors[t], 60);
+                    shades[0] = argb;
+                    shades[1] = shade(argb, 80);
+                    shades[2] = shade(argb, 60);
                     int u0 = (x - y) * 2 * a + (h - 1) * 2 * a;
                     int v0 = (x + y) * a + (d - 1 - z) * 2 * a;
                     for (int sy = 0; sy < side; sy++) {

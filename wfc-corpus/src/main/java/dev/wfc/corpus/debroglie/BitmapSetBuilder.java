@@ -5,6 +5,7 @@ import dev.wfc.core.Rules;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.FaceMatch;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -20,7 +21,9 @@ import java.util.Map;
  * copy of it that the symmetry asks for as a tile of its own. Copies with the same pixels are one tile, so a
  * picture's own symmetry decides how many tiles it makes (wfc reads the {@code tileSymmetry} letters but trusts the
  * pixels). A reference {@code "name!90"} names the picture turned 90 degrees clockwise ({@code !180},
- * {@code !270} likewise). Adjacency entries are repeated under every rotation and reflection of the symmetry.
+ * {@code !270} likewise). Adjacency entries are repeated under every rotation and reflection of the symmetry; with
+ * {@code autoAdjacency} every pair of pictures (copies included) whose touching pixel column (or row) differs in at
+ * most {@code autoAdjacencyTolerance} of its pixels, by ARGB value, is allowed too ({@link FaceMatch}).
  *
  * <p>Maintainers: element {@code g = (k, r)} is "turn k quarter turns clockwise, then mirror in x if r"; turning
  * {@code (k, r)} once more gives {@code (k + 1, 0)} or {@code (k - 1, 1)}, mirroring gives {@code (k, 1 - r)}.
@@ -145,7 +148,17 @@ final class BitmapSetBuilder implements TileResolver {
             throw new WfcInputException("adjacencies: none (expected: adjacency pairs, as a file set has no sample)");
         }
         if (config.autoAdjacency()) {
-            throw new NotSupportedException("autoAdjacency: adjacency from matching tile edges");
+            for (int d : new int[] {Direction.RIGHT, Direction.DOWN}) {
+                for (int a = 0; a < tiles; a++) {
+                    for (int b = 0; b < tiles; b++) {
+                        if (FaceMatch.matches(pictures.get(a), pictures.get(b), side, side, 1, d,
+                                config.autoAdjacencyTolerance())) {
+                            allowed[d][a][b] = true;
+                            allowed[Direction.opposite(d)][b][a] = true;
+                        }
+                    }
+                }
+            }
         }
         Rules.Builder rb = Rules.builder(tiles);
         for (int t = 0; t < tiles; t++) {

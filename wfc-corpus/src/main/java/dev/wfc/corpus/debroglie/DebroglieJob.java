@@ -41,14 +41,14 @@ public final class DebroglieJob {
     private final List<Constraint> constraints;
     private final AdjacentTiles tiles;
     private final TiledTileset tileset;
-    /** A voxel sample's box, null for a 2D configuration. */
-    private final VoxelSample voxels;
+    /** A voxel sample or set, null for a 2D configuration. */
+    private final VoxelSource voxels;
     /** A hexagonal Tiled sample's model and output, null otherwise. */
     private final HexSample hex;
 
     private DebroglieJob(DebroglieConfig config, Model model, OutputArea area,
                          List<BiConsumer<SolverBuilder, Long>> steps, List<Constraint> constraints,
-                         AdjacentTiles tiles, TiledTileset tileset, VoxelSample voxels, HexSample hex) {
+                         AdjacentTiles tiles, TiledTileset tileset, VoxelSource voxels, HexSample hex) {
         this.config = config;
         this.model = model;
         this.area = area;
@@ -68,9 +68,6 @@ public final class DebroglieJob {
      * @throws NotSupportedException for what wfc does not make yet
      */
     public static DebroglieJob of(DebroglieConfig c) throws IOException {
-        if (c.srcType() == DebroglieConfig.SourceType.VOX_SET) {
-            throw new NotSupportedException("srcType voxSet: 3D file sets need the topology work");
-        }
         String ext = c.destExtension();
         if (!Set.of("png", "csv", "tmx", "vox").contains(ext)) {
             throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .png, .csv, .tmx or .vox file)");
@@ -80,9 +77,10 @@ public final class DebroglieJob {
                     + " for no other)");
         }
         if (c.threeDimensional()) {
-            VoxelSample voxels = new VoxelSample(c, classicSymmetry(c));
-            return new DebroglieJob(c, voxels.model, OutputArea.cells(c.width(), c.height(),
-                    voxels.model.tileCount()), voxels.steps, List.of(), null, null, voxels, null);
+            VoxelSource voxels = c.srcType() == DebroglieConfig.SourceType.VOX_SET ? new VoxelSet(c)
+                    : new VoxelSample(c, classicSymmetry(c));
+            return new DebroglieJob(c, voxels.model(), OutputArea.cells(c.width(), c.height(),
+                    voxels.model().rules().tileCount()), voxels.steps(), List.of(), null, null, voxels, null);
         }
         if (c.srcType() == DebroglieConfig.SourceType.SAMPLE && c.srcExtension().equals("tmx")
                 && TmxMap.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal()) {
@@ -205,6 +203,9 @@ public final class DebroglieJob {
         if (hex != null) {
             return "learned hex";
         }
+        if (voxels instanceof VoxelSet) {
+            return "tiled voxels";
+        }
         return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
     }
 
@@ -252,7 +253,7 @@ public final class DebroglieJob {
         boolean px = config.periodicX();
         boolean py = config.periodicY();
         if (voxels != null) {
-            return SolverBuilder.of(model.rules(), voxels.grid(config));
+            return SolverBuilder.of(model.rules(), voxels.grid());
         }
         if (hex != null) {
             return SolverBuilder.of(hex.rules, hex.grid());
@@ -285,7 +286,7 @@ public final class DebroglieJob {
             case "png" -> Png.encode(model.render(s));
             case "csv" -> csv(s).getBytes(StandardCharsets.UTF_8);
             case "tmx" -> hex != null ? hex.tmx(s) : tmx(s);
-            case "vox" -> voxels.model.vox(s);
+            case "vox" -> voxels.vox(s);
             default -> throw new IllegalStateException(config.dest());
         };
     }

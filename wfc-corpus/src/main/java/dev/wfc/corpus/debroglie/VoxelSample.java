@@ -21,12 +21,11 @@ import java.util.function.BiConsumer;
  * cells. z is up: the ground is the bottom layer (z = 0), which holds it, and no other cell does. A border place is on
  * one of the box's sides ({@code xmin} ... {@code zmax}, all six by default) and on none of the excluded ones.
  */
-final class VoxelSample {
-    final LearnedModel model;
-    final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
-    private final int width;
-    private final int height;
-    private final int depth;
+final class VoxelSample implements VoxelSource {
+    private final LearnedModel model;
+    private final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
+    private final VoxelBox box;
+    private final DebroglieConfig config;
 
     VoxelSample(DebroglieConfig c, int symmetry) throws IOException {
         if (c.model() != DebroglieConfig.ModelType.ADJACENT) {
@@ -40,15 +39,14 @@ final class VoxelSample {
         }
         model = LearnedModel.builder().topology(Topology.CUBE).periodicInput(c.periodicInputX()).symmetry(symmetry)
                 .example(Vox.read(ConfigPaths.input(c.baseDir(), c.src(), "src"))).build();
-        width = c.width();
-        height = c.height();
-        depth = c.depth();
+        box = new VoxelBox(c.width(), c.height(), c.depth());
+        config = c;
         if (c.ground() != null) {
             int[] g = tiles(List.of(c.ground()), "ground");
             Set<Side> bottom = EnumSet.of(Side.ZMIN);
             Set<Side> none = EnumSet.noneOf(Side.class);
-            steps.add((b, seed) -> area(b, bottom, none, false, g, false));
-            steps.add((b, seed) -> area(b, bottom, none, true, g, true));
+            steps.add((b, seed) -> box.area(b, bottom, none, false, g, false));
+            steps.add((b, seed) -> box.area(b, bottom, none, true, g, true));
         }
         for (int i = 0; i < c.constraints().size(); i++) {
             String key = "constraints[" + i + "]";
@@ -58,14 +56,29 @@ final class VoxelSample {
             }
             int[] v = tiles(b.tiles(), key + ".tiles");
             Set<Side> sides = b.sides() == null ? EnumSet.allOf(Side.class) : b.sides();
-            steps.add((s, seed) -> area(s, sides, b.excludeSides(), b.invertArea(), v, b.ban()));
+            steps.add((s, seed) -> box.area(s, sides, b.excludeSides(), b.invertArea(), v, b.ban()));
         }
     }
 
-    /** The box grid, each axis periodic as the configuration says. */
-    Grid grid(DebroglieConfig c) {
-        return Grid.builder(Topology.CUBE).size(width, height).depth(depth)
-                .periodic(c.periodicX(), c.periodicY(), c.periodicZ()).build();
+    @Override
+    public LearnedModel model() {
+        return model;
+    }
+
+    @Override
+    public Grid grid() {
+        return Grid.builder(Topology.CUBE).size(box.width(), box.height()).depth(box.depth())
+                .periodic(config.periodicX(), config.periodicY(), config.periodicZ()).build();
+    }
+
+    @Override
+    public List<BiConsumer<SolverBuilder, Long>> steps() {
+        return steps;
+    }
+
+    @Override
+    public byte[] vox(dev.wfc.core.Solution s) {
+        return model.vox(s);
     }
 
     /** The model tiles whose colour index is one of {@code refs} (an index the sample lacks names no tile). */
@@ -85,34 +98,5 @@ final class VoxelSample {
             }
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /** Keeps (or, with {@code ban}, removes) {@code values} at every place of the area. O(cells x tiles). */
-    private void area(SolverBuilder b, Set<Side> sides, Set<Side> excluded, boolean invert, int[] values,
-                      boolean ban) {
-        for (int z = 0; z < depth; z++) {
-            for (int y = 0; y < height; y++) {
-                for (int x = 0; x < width; x++) {
-                    boolean in = on(sides, x, y, z) && !on(excluded, x, y, z);
-                    if (in == invert) {
-                        continue;
-                    }
-                    int cell = x + (y + z * height) * width;
-                    if (ban) {
-                        for (int t : values) {
-                            b.ban(cell, t);
-                        }
-                    } else {
-                        b.restrict(cell, values);
-                    }
-                }
-            }
-        }
-    }
-
-    private boolean on(Set<Side> sides, int x, int y, int z) {
-        return (x == 0 && sides.contains(Side.XMIN)) || (x == width - 1 && sides.contains(Side.XMAX))
-                || (y == 0 && sides.contains(Side.YMIN)) || (y == height - 1 && sides.contains(Side.YMAX))
-                || (z == 0 && sides.contains(Side.ZMIN)) || (z == depth - 1 && sides.contains(Side.ZMAX));
     }
 }

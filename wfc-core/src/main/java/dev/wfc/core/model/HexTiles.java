@@ -1,0 +1,274 @@
+package dev.wfc.core.model;
+
+import dev.wfc.core.Checks;
+import dev.wfc.core.Grid;
+import dev.wfc.core.Rules;
+import dev.wfc.core.Solution;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.topo.Topology;
+import dev.wfc.core.view.HexPicture;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The simple tiled model with hexagonal tiles on {@link Topology#HEX}: each tile has a label on each of its six sides,
+ * in the hexagon's direction order (0 left, 1 down-left, 2 down-right, 3 right, 4 up-right, 5 up-left), a weight
+ * and a colour for pictures. Under the symmetry asked for (1, 2, 3 or 6 turns by 60 degrees, with or without mirrors
+ * in x) every distinct turned and mirrored copy of a tile's side labels is a tile of the rules of its own, named
+ * {@code "road!60"} (turned 60 degrees clockwise on screen, y down), {@code "road!x120"} (mirrored in x, then turned
+ * 120); copies with equal labels are one tile, so a tile's labels decide its own symmetry.
+ *
+ * <p>Neighbours: with {@link Builder#matchSides()} b may stand toward d of a when a's label on side d equals b's label
+ * on the opposite side (labels are symmetric: a mirror does not change them); and pairs given by
+ * {@link Builder#allow}, each repeated under every element of the symmetry.
+ *
+ * <p>Maintainers: element {@code g = 6 r + k} mirrors if r (left and right swap: d to 3 - d mod 6), then turns k
+ * sixths clockwise (d to d - 1 mod 6: left to up-left, right to down-right); a copy's label toward g(d) is the
+ * original's toward d. Building is O(T^2) for side matching, T the tiles with their copies.
+ */
+public final class HexTiles implements Model {
+    private static final Set<MapFormat> FORMATS = Collections.unmodifiableSet(EnumSet.of(MapFormat.PNG,
+            MapFormat.JSON));
+    /** The most tiles, copies included. */
+    public static final int MAX_TILES = 4096;
+    /** The hexagon's width in pixels in {@link #render}. */
+    public static final int CELL = 12;
+
+    private final Rules rules;
+    private final List<String> names;
+    private final String[][] sides;
+    private final int[] colors;
+
+    private HexTiles(Rules rules, List<String> names, String[][] sides, int[] colors) {
+        this.rules = rules;
+        this.names = List.copyOf(names);
+        this.sides = sides;
+        this.colors = colors;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    @Override
+    public List<String> tileNames() {
+        return names;
+    }
+
+    public int tileCount() {
+        return names.size();
+    }
+
+    /** The tile of {@link #tileNames()} named {@code name}, or -1. O(T). */
+    public int tile(String name) {
+        return names.indexOf(name);
+    }
+
+    /** Tile {@code t}'s side labels by direction (a copy). */
+    public String[] sides(int t) {
+        return sides[t].clone();
+    }
+
+    /** A rhombus of axial cells, both axes periodic or neither. */
+    @Override
+    public Grid grid(int width, int height, boolean periodic) {
+        return Grid.builder(Topology.HEX).size(width, height).periodic(periodic).build();
+    }
+
+    @Override
+    public Set<MapFormat> formats() {
+        return FORMATS;
+    }
+
+    /** Each cell drawn as its hexagon in its tile's colour, {@link #CELL} pixels wide. */
+    @Override
+    public Image render(Solution solution) {
+        return HexPicture.draw(solution, colors, CELL);
+    }
+
+    /** Collects tiles, symmetry and pairs; {@link #build()} makes the copies and the rules. */
+    public static final class Builder {
+        private final List<String> tileNames = new ArrayList<>();
+        private final List<String[]> tileSides = new ArrayList<>();
+        private final List<Double> weights = new ArrayList<>();
+        private final List<Integer> tileColors = new ArrayList<>();
+        private final List<String[]> pairs = new ArrayList<>();
+        private final List<Integer> pairDirections = new ArrayList<>();
+        private int rotations = 1;
+        private boolean reflections;
+        private boolean matchSides;
+
+        private Builder() {
+        }
+
+        /**
+         * Adds a tile: a new name without '!', a weight (finite, > 0), its colour (ARGB) and its six side labels in
+         * direction order.
+         */
+        public Builder tile(String name, double weight, int argb, String... sideLabels) {
+            if (name == null || name.isEmpty() || name.contains("!") || tileNames.contains(name)) {
+                throw new WfcInputException("tile: '" + name + "' (expected: a new non-empty name without '!')");
+            }
+            if (!(weight > 0) || Double.isInfinite(weight)) {
+                throw new WfcInputException("weight of tile " + name + ": " + weight + " (expected: finite, > 0)");
+            }
+            if (sideLabels.length != 6) {
+                throw new WfcInputException("sides of tile " + name + ": " + sideLabels.length + " (expected: 6)");
+            }
+            for (String s : sideLabels) {
+                Objects.requireNonNull(s, "side label");
+            }
+            tileNames.add(name);
+            weights.add(weight);
+            tileColors.add(argb);
+            tileSides.add(sideLabels.clone());
+            return this;
+        }
+
+        /** Turns by 60 degrees: {@code rotations} 1, 2, 3 or 6 of them; mirrors in x too if asked. Default 1, none. */
+        public Builder symmetry(int rotations, boolean reflections) {
+            if (rotations != 1 && rotations != 2 && rotations != 3 && rotations != 6) {
+                throw new WfcInputException("rotations: " + rotations + " (expected: 1, 2, 3 or 6)");
+            }
+            this.rotations = rotations;
+            this.reflections = reflections;
+            return this;
+        }
+
+        /** Allows tile {@code b} toward hex direction {@code d} of tile {@code a}, and every turned copy of that. */
+        public Builder allow(String a, String b, int d) {
+            Checks.inRange("direction", d, 0, 5);
+            pairs.add(new String[] {Objects.requireNonNull(a, "a"), Objects.requireNonNull(b, "b")});
+            pairDirections.add(d);
+            return this;
+        }
+
+        /** Also allows every pair whose touching sides carry equal labels. */
+        public Builder matchSides() {
+            matchSides = true;
+            return this;
+        }
+
+        /** Direction d under element (r, k). */
+        static int direction(boolean mirrored, int k, int d) {
+            int e = mirrored ? Math.floorMod(3 - d, 6) : d;
+            return Math.floorMod(e - k, 6);
+        }
+
+        /**
+         * @throws WfcInputException if no tile was given, there would be more than {@link #MAX_TILES} copies, or a
+         *     pair names no tile
+         */
+        public HexTiles build() {
+            if (tileNames.isEmpty()) {
+                throw new WfcInputException("tiles: none (expected: at least one)");
+            }
+            List<String[]> sides = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            List<Integer> colors = new ArrayList<>();
+            List<Double> w = new ArrayList<>();
+            int[][] copies = new int[tileNames.size()][12];
+            int step = 6 / rotations;
+            for (int b = 0; b < tileNames.size(); b++) {
+                Arrays.fill(copies[b], -1);
+                Map<List<String>, Integer> seen = new HashMap<>();
+                for (int r = 0; r < (reflections ? 2 : 1); r++) {
+                    for (int k = 0; k < 6; k += step) {
+                        String[] s = new String[6];
+                        for (int d = 0; d < 6; d++) {
+                            s[direction(r == 1, k, d)] = tileSides.get(b)[d];
+                        }
+                        Integer id = seen.get(List.of(s));
+                        if (id == null) {
+                            id = sides.size();
+                            if (id >= MAX_TILES) {
+                                throw new WfcInputException("tiles: more than " + MAX_TILES + " with their copies"
+                                        + " (expected: at most " + MAX_TILES + ")");
+                            }
+                            seen.put(List.of(s), id);
+                            sides.add(s);
+                            names.add(r == 0 && k == 0 ? tileNames.get(b)
+                                    : tileNames.get(b) + "!" + (r == 1 ? "x" : "") + 60 * k);
+                            colors.add(tileColors.get(b));
+                            w.add(weights.get(b));
+                        }
+                        copies[b][6 * r + k] = id;
+                    }
+                }
+            }
+            int tiles = sides.size();
+            Rules.Builder rb = Rules.builder(tiles, Topology.HEX);
+            for (int t = 0; t < tiles; t++) {
+                rb.weight(t, w.get(t));
+            }
+            for (int p = 0; p < pairs.size(); p++) {
+                int[] a = resolve(pairs.get(p)[0], copies);
+                int[] b = resolve(pairs.get(p)[1], copies);
+                int d = pairDirections.get(p);
+                for (int r = 0; r < (reflections ? 2 : 1); r++) {
+                    for (int k = 0; k < 6; k += step) {
+                        rb.allow(copies[a[0]][compose(r, k, a[1])], copies[b[0]][compose(r, k, b[1])],
+                                direction(r == 1, k, d));
+                    }
+                }
+            }
+            if (matchSides) {
+                for (int d = 0; d < 6; d++) {
+                    int o = Topology.HEX.opposite(d);
+                    for (int a = 0; a < tiles; a++) {
+                        for (int b = 0; b < tiles; b++) {
+                            if (sides.get(a)[d].equals(sides.get(b)[o])) {
+                                rb.allow(a, b, d);
+                            }
+                        }
+                    }
+                }
+            }
+            return new HexTiles(rb.build(), names, sides.toArray(String[][]::new),
+                    colors.stream().mapToInt(Integer::intValue).toArray());
+        }
+
+        /** Element (r2, k2) after element g: mirror^r2 turn^k1 = turn^(-k1) mirror^r2. */
+        private static int compose(int r2, int k2, int g) {
+            int r1 = g / 6;
+            int k1 = g % 6;
+            return 6 * (r1 ^ r2) + Math.floorMod(k2 + (r2 == 1 ? -k1 : k1), 6);
+        }
+
+        /** {base, element} of a name with an optional suffix {@code !60} ... {@code !x300}. */
+        private int[] resolve(String name, int[][] copies) {
+            int bang = name.indexOf('!');
+            int b = tileNames.indexOf(bang < 0 ? name : name.substring(0, bang));
+            int g = -1;
+            if (bang < 0) {
+                g = 0;
+            } else {
+                String suffix = name.substring(bang + 1);
+                boolean mirrored = suffix.startsWith("x");
+                String deg = mirrored ? suffix.substring(1) : suffix;
+                if (deg.matches("0|60|120|180|240|300")) {
+                    g = (mirrored ? 6 : 0) + Integer.parseInt(deg) / 60;
+                }
+            }
+            if (b < 0 || g < 0 || copies[b][g] < 0) {
+                throw new WfcInputException("adjacency: tile '" + name + "' (expected: one of " + tileNames
+                        + ", optionally with !60 ... !300, or !x0 ... !x300 where the symmetry has them)");
+            }
+            return new int[] {b, g};
+        }
+    }
+}

@@ -1,0 +1,448 @@
+package dev.wfc.core.model;
+
+import dev.wfc.core.Checks;
+import dev.wfc.core.Grid;
+import dev.wfc.core.Rules;
+import dev.wfc.core.Solution;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.io.Voxels;
+import dev.wfc.core.topo.Topology;
+import dev.wfc.core.view.IsometricPicture;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The simple tiled model with 3D tiles on {@link Topology#CUBE}: each tile is a box of voxels (all of one size,
+ * square in x and y when turned), with six faces. Under the symmetry asked for (1, 2 or 4 quarter turns about the
+ * vertical axis, with or without mirrors in x) every distinct turned and mirrored copy of a tile's voxels is a tile
+ * of the rules of its own, named as DeBroglie names them: {@code "wall"}, {@code "wall!90"} (turned 90 degrees
+ * clockwise seen from above, y down), {@code "wall!x180"} (mirrored in x, then turned 180); copies whose voxels are
+ * equal are one tile, so a tile's own symmetry decides how many it makes. Each copy weighs its tile's weight.
+ *
+ * <p>Neighbours: pairs given by {@link Builder#allow} (left/right, up/down, above/below), each repeated under every
+ * element of the symmetry; and with {@link Builder#autoAdjacency} every pair whose touching faces match
+ * ({@link FaceMatch}): the layer of voxels of one tile against the facing layer of the other, voxel by voxel, by ARGB
+ * colour (empty counts as a colour), allowed when the share of differing voxels is at most the tolerance.
+ *
+ * <pre>{@code
+ * VoxelTiles castle = VoxelTiles.builder().symmetry(4, true).autoAdjacency(0.02)
+ *         .tile("empty", Vox.read(dir.resolve("empty.vox")), 1).tile("wall", Vox.read(dir.resolve("wall.vox")), 1)
+ *         .build();
+ * Solution map = SolverBuilder.of(castle.rules(), castle.grid(10, 10, 10, false, false, false)).build().solve(7);
+ * Vox.write(out, castle.voxels(map));
+ * }</pre>
+ *
+ * <p>Maintainers: a copy is element {@code g = 4 r + k} (see {@link VoxelBoxes}); {@code copies[base][g]} is its tile
+ * id, -1 for an element outside the symmetry. Building is O(T^2 x face) for auto adjacency, T the tiles.
+ */
+public final class VoxelTiles implements Model {
+    private static final Set<MapFormat> FORMATS = Collections.unmodifiableSet(EnumSet.of(MapFormat.PNG,
+            MapFormat.JSON));
+    /** The most tiles (copies included): the rules' masks and the pair table stay small. */
+    public static final int MAX_TILES = 4096;
+    /** The most voxels of all copies together (ints held while building), checked before any copy is made. */
+    public static final long MAX_VOXELS = 1L << 26;
+    /** The most voxel comparisons auto adjacency may make (copies squared times the three face sizes). */
+    public static final long MAX_COMPARISONS = 1L << 34;
+
+    private final Rules rules;
+    private final List<String> names;
+    private final int[][] boxes;
+    private final int[] baseOf;
+    private final int[][] copies;
+    private final List<String> baseNames;
+    private final int sx;
+    private final int sy;
+    private final int sz;
+
+    private VoxelTiles(Rules rules, List<String> names, int[][] boxes, int[] baseOf, int[][] copies,
+                       List<String> baseNames, int sx, int sy, int sz) {
+        this.rules = rules;
+        this.names = List.copyOf(names);
+        this.boxes = boxes;
+        this.baseOf = baseOf;
+        this.copies = copies;
+        this.baseNames = List.copyOf(baseNames);
+        this.sx = sx;
+        this.sy = sy;
+        this.sz = sz;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    /** Tile names by id: the tile's name, with {@code !90}, {@code !x0} ... for a turned or mirrored copy. */
+    @Override
+    public List<String> tileNames() {
+        return names;
+    }
+
+    public int tileCount() {
+        return boxes.length;
+    }
+
+    /**
+     * The tile a name stands for, or -1: a name of {@link #tileNames()}, or a tile's name with a copy suffix
+     * ({@code "wall!180"}) that names the same voxels as a copy of another name. O(T).
+     */
+    public int tile(String name) {
+        int t = names.indexOf(name);
+        int bang = name.indexOf('!');
+        if (t >= 0 || bang < 0) {
+            return t;
+        }
+        int b = baseNames.indexOf(name.substring(0, bang));
+        int g = Builder.element(name.substring(bang + 1));
+        return b < 0 || g < 0 ? -1 : copies[b][g];
+    }
+
+    /** The index of the {@link Builder#tile} call that tile {@code t} is a copy of. */
+    public int baseOf(int t) {
+        return baseOf[t];
+    }
+
+    /**
+     * The copy of tile {@code base} (a {@link Builder#tile} index) mirrored in x if {@code mirrored}, then turned
+     * {@code k} quarter turns clockwise, or -1 if that element is not in the symmetry.
+     */
+    public int copy(int base, boolean mirrored, int k) {
+        return copies[base][(mirrored ? 4 : 0) + (k & 3)];
+    }
+
+    /** Voxel size of every tile: {@code {sx, sy, sz}}. */
+    public int[] tileSize() {
+        return new int[] {sx, sy, sz};
+    }
+
+    /** A box grid of {@code width x height x depth} tiles, each axis periodic as asked. */
+    public Grid grid(int width, int height, int depth, boolean px, boolean py, boolean pz) {
+        return Grid.builder(Topology.CUBE).size(width, height).depth(depth).periodic(px, py, pz).build();
+    }
+
+    /** One layer of tiles on the cube grid ({@link #grid(int, int, int, boolean, boolean, boolean)} gives more). */
+    @Override
+    public Grid grid(int width, int height, boolean periodic) {
+        return grid(width, height, 1, periodic, periodic, false);
+    }
+
+    @Override
+    public Set<MapFormat> formats() {
+        return FORMATS;
+    }
+
+    /**
+     * A cubic map as MagicaVoxel voxels: each cell's tile's voxels placed at {@code (x * sx, y * sy, z * sz)}; an
+     * undecided or masked-out cell stays empty. The palette is every colour of the tiles, in tile order.
+     *
+     * @throws WfcInputException if the map would exceed {@link Voxels#MAX_SIDE} voxels along an axis, or its tiles
+     *     use more than 255 colours
+     */
+    public Voxels voxels(Solution solution) {
+        Grid g = solution.grid();
+        long wx = (long) g.width() * sx;
+        long wy = (long) g.height() * sy;
+        long wz = (long) g.depth() * sz;
+        if (wx > Voxels.MAX_SIDE || wy > Voxels.MAX_SIDE || wz > Voxels.MAX_SIDE) {
+            throw new WfcInputException("voxels: " + wx + "x" + wy + "x" + wz + " (expected: at most "
+                    + Voxels.MAX_SIDE + " along each axis, MagicaVoxel's limit)");
+        }
+        Map<Integer, Integer> index = new LinkedHashMap<>();
+        int[] palette = new int[256];
+        for (int t = 0; t < boxes.length; t++) {
+            for (int argb : boxes[t]) {
+                if (argb != 0 && !index.containsKey(argb)) {
+                    if (index.size() == 255) {
+                        throw new WfcInputException("voxels: the tiles use more than 255 colours (expected: at most"
+                                + " 255, MagicaVoxel's palette)");
+                    }
+                    index.put(argb, index.size() + 1);
+                    palette[index.size()] = argb;
+                }
+            }
+        }
+        int w = (int) wx;
+        int h = (int) wy;
+        int[] colors = new int[(int) (wx * wy * wz)];
+        for (int c = 0; c < g.cells(); c++) {
+            int t = g.exists(c) ? solution.tile(c) : -1;
+            if (t < 0) {
+                continue;
+            }
+            int ox = g.x(c) * sx;
+            int oy = g.y(c) * sy;
+            int oz = g.z(c) * sz;
+            int[] box = boxes[t];
+            for (int z = 0; z < sz; z++) {
+                for (int y = 0; y < sy; y++) {
+                    for (int x = 0; x < sx; x++) {
+                        int argb = box[x + (y + z * sy) * sx];
+                        if (argb != 0) {
+                            colors[ox + x + (oy + y + (oz + z) * h) * w] = index.get(argb);
+                        }
+                    }
+                }
+            }
+        }
+        return new Voxels(w, h, (int) wz, colors, palette);
+    }
+
+    /** {@link #voxels} as {@code .vox} bytes. */
+    public byte[] vox(Solution solution) {
+        return Vox.encode(voxels(solution));
+    }
+
+    /** The isometric preview of {@link #voxels}: a cube of {@code unit} a voxel (see {@link IsometricPicture}). */
+    public Image preview(Solution solution, int unit) {
+        return IsometricPicture.draw(voxels(solution), unit);
+    }
+
+    /** {@link #preview} with unit 1. */
+    @Override
+    public Image render(Solution solution) {
+        return preview(solution, 1);
+    }
+
+    /** Tile {@code t}'s voxels, ARGB at {@code x + (y + z * sy) * sx}, 0 empty (a copy). */
+    public int[] tileVoxels(int t) {
+        return boxes[t].clone();
+    }
+
+    /** The {@link Builder#tile} names, in call order. */
+    public List<String> baseNames() {
+        return baseNames;
+    }
+
+    /** Collects tiles, symmetry and adjacency; {@link #build()} makes the copies and the rules. */
+    public static final class Builder {
+        private final List<String> tileNames = new ArrayList<>();
+        private final List<Voxels> tileVoxels = new ArrayList<>();
+        private final List<Double> tileWeights = new ArrayList<>();
+        private final List<String[]> pairs = new ArrayList<>();
+        private final List<Integer> pairDirections = new ArrayList<>();
+        private int rotations = 1;
+        private boolean reflections;
+        private double tolerance = -1;
+
+        private Builder() {
+        }
+
+        /**
+         * Adds a tile: its name (unique, without {@code '!'}), voxels and weight (finite, > 0).
+         *
+         * @throws WfcInputException for a repeated or empty name, a name with '!', a bad weight, or voxels of
+         *     another size than the first tile's
+         */
+        public Builder tile(String name, Voxels voxels, double weight) {
+            Objects.requireNonNull(voxels, "voxels");
+            if (name == null || name.isEmpty() || name.contains("!") || tileNames.contains(name)) {
+                throw new WfcInputException("tile: '" + name + "' (expected: a new non-empty name without '!')");
+            }
+            if (!(weight > 0) || Double.isInfinite(weight)) {
+                throw new WfcInputException("weight of tile " + name + ": " + weight + " (expected: finite, > 0)");
+            }
+            if (!tileVoxels.isEmpty()) {
+                Voxels first = tileVoxels.get(0);
+                if (first.width() != voxels.width() || first.height() != voxels.height()
+                        || first.depth() != voxels.depth()) {
+                    throw new WfcInputException("tile " + name + ": " + voxels.width() + "x" + voxels.height() + "x"
+                            + voxels.depth() + " voxels (expected: " + first.width() + "x" + first.height() + "x"
+                            + first.depth() + ", the first tile's size)");
+                }
+            }
+            tileNames.add(name);
+            tileVoxels.add(voxels);
+            tileWeights.add(weight);
+            return this;
+        }
+
+        /**
+         * The symmetry about the vertical axis: {@code rotations} 1, 2 or 4 (quarter turns by 4 / rotations), mirrors
+         * in x too if {@code reflections}. Default 1, none.
+         */
+        public Builder symmetry(int rotations, boolean reflections) {
+            if (rotations != 1 && rotations != 2 && rotations != 4) {
+                throw new WfcInputException("rotations: " + rotations + " (expected: 1, 2 or 4)");
+            }
+            this.rotations = rotations;
+            this.reflections = reflections;
+            return this;
+        }
+
+        /**
+         * Allows tile {@code b} as the neighbour of tile {@code a} in cube direction {@code d} ({@link Topology}:
+         * 0 left, 1 down, 2 right, 3 up, 4 above, 5 below), and every turned and mirrored copy of that pair. Names
+         * may carry a copy suffix ({@code "wall!90"}); they are resolved at {@link #build()}.
+         */
+        public Builder allow(String a, String b, int d) {
+            Checks.inRange("direction", d, 0, Topology.CUBE.directions() - 1);
+            pairs.add(new String[] {Objects.requireNonNull(a, "a"), Objects.requireNonNull(b, "b")});
+            pairDirections.add(d);
+            return this;
+        }
+
+        /** Also allows every pair whose touching faces differ in at most {@code tolerance} (0..1) of their voxels. */
+        public Builder autoAdjacency(double tolerance) {
+            this.tolerance = Checks.fraction("tolerance", tolerance);
+            return this;
+        }
+
+        /**
+         * @throws WfcInputException if no tile was given, tiles are not square in x and y while the symmetry turns
+         *     them, there would be more than {@link #MAX_TILES} copies, or a pair names no tile
+         */
+        public VoxelTiles build() {
+            if (tileNames.isEmpty()) {
+                throw new WfcInputException("tiles: none (expected: at least one)");
+            }
+            Voxels first = tileVoxels.get(0);
+            int sx = first.width();
+            int sy = first.height();
+            int sz = first.depth();
+            if (rotations > 1 && sx != sy) {
+                throw new WfcInputException("tile " + tileNames.get(0) + ": " + sx + "x" + sy + " across"
+                        + " (expected: square in x and y, as turned tiles must be)");
+            }
+            int group = rotations * (reflections ? 2 : 1);
+            long copyBound = (long) tileNames.size() * group;
+            long voxels = copyBound * sx * sy * sz;
+            if (voxels > MAX_VOXELS) {
+                throw new WfcInputException("tiles: " + tileNames.size() + " of " + sx + "x" + sy + "x" + sz
+                        + " voxels in up to " + group + " copies each (expected: at most " + MAX_VOXELS
+                        + " voxels in all)");
+            }
+            long faces = (long) sy * sz + (long) sx * sz + (long) sx * sy;
+            if (tolerance >= 0 && copyBound * copyBound * faces > MAX_COMPARISONS) {
+                throw new WfcInputException("autoAdjacency: up to " + copyBound + " tiles with copies, faces of "
+                        + faces + " voxels (expected: at most " + MAX_COMPARISONS + " voxel comparisons)");
+            }
+            List<int[]> boxes = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            List<Integer> baseOf = new ArrayList<>();
+            int[][] copies = new int[tileNames.size()][8];
+            for (int b = 0; b < tileNames.size(); b++) {
+                Arrays.fill(copies[b], -1);
+                int[] box = argb(tileVoxels.get(b));
+                List<Integer> own = new ArrayList<>();
+                for (int r = 0; r < (reflections ? 2 : 1); r++) {
+                    for (int i = 0; i < rotations; i++) {
+                        int k = i * (4 / rotations);
+                        int[] turned = VoxelBoxes.transform(box, sx, sz, r == 1, k);
+                        Integer id = null;
+                        for (int o : own) {
+                            if (id == null && Arrays.equals(boxes.get(o), turned)) {
+                                id = o;
+                            }
+                        }
+                        if (id == null) {
+                            id = boxes.size();
+                            if (id >= MAX_TILES) {
+                                throw new WfcInputException("tiles: more than " + MAX_TILES + " with their turned"
+                                        + " and mirrored copies (expected: at most " + MAX_TILES + ")");
+                            }
+                            own.add(id);
+                            boxes.add(turned);
+                            baseOf.add(b);
+                            names.add(r == 0 && k == 0 ? tileNames.get(b)
+                                    : tileNames.get(b) + "!" + (r == 1 ? "x" : "") + 90 * k);
+                        }
+                        copies[b][4 * r + k] = id;
+                    }
+                }
+            }
+            int tiles = boxes.size();
+            Rules.Builder rb = Rules.builder(tiles, Topology.CUBE);
+            for (int t = 0; t < tiles; t++) {
+                rb.weight(t, tileWeights.get(baseOf.get(t)));
+            }
+            for (int p = 0; p < pairs.size(); p++) {
+                int[] a = resolve(pairs.get(p)[0], copies);
+                int[] b = resolve(pairs.get(p)[1], copies);
+                int d = pairDirections.get(p);
+                for (int r = 0; r < (reflections ? 2 : 1); r++) {
+                    for (int i = 0; i < rotations; i++) {
+                        int k = i * (4 / rotations);
+                        int ta = copies[a[0]][compose(r, k, a[1])];
+                        int tb = copies[b[0]][compose(r, k, b[1])];
+                        rb.allow(ta, tb, VoxelBoxes.direction(r == 1, k, d));
+                    }
+                }
+            }
+            if (tolerance >= 0) {
+                for (int d : new int[] {2, 1, 4}) {
+                    for (int a = 0; a < tiles; a++) {
+                        for (int b = 0; b < tiles; b++) {
+                            if (FaceMatch.matches(boxes.get(a), boxes.get(b), sx, sy, sz, d, tolerance)) {
+                                rb.allow(a, b, d);
+                            }
+                        }
+                    }
+                }
+            }
+            return new VoxelTiles(rb.build(), names, boxes.toArray(int[][]::new),
+                    baseOf.stream().mapToInt(Integer::intValue).toArray(), copies, tileNames, sx, sy, sz);
+        }
+
+        /** Element (r, k) after element g: mirror^r2 turn^k1 = turn^(-k1) mirror^r2. */
+        private static int compose(int r2, int k2, int g) {
+            int r1 = g / 4;
+            int k1 = g % 4;
+            int k = Math.floorMod(k2 + (r2 == 1 ? -k1 : k1), 4);
+            return 4 * (r1 ^ r2) + k;
+        }
+
+        /**
+         * {base, element} of a name: a tile's name, optionally with DeBroglie's suffix {@code !90}, {@code !x0},
+         * {@code !x270} ... (mirrored in x if {@code x}, then turned clockwise by the degrees).
+         */
+        private int[] resolve(String name, int[][] copies) {
+            int bang = name.indexOf('!');
+            int b = tileNames.indexOf(bang < 0 ? name : name.substring(0, bang));
+            int g = bang < 0 ? 0 : element(name.substring(bang + 1));
+            if (b < 0 || g < 0 || copies[b][g] < 0) {
+                throw new WfcInputException("adjacency: tile '" + name + "' (expected: one of " + tileNames
+                        + ", optionally with !90, !180, !270, or !x0 ... !x270 where the symmetry has them)");
+            }
+            return new int[] {b, g};
+        }
+
+        /** The element of a suffix such as {@code 90} or {@code x180}, or -1. */
+        private static int element(String suffix) {
+            boolean mirrored = suffix.startsWith("x");
+            String deg = mirrored ? suffix.substring(1) : suffix;
+            int k = switch (deg) {
+                case "0" -> 0;
+                case "90" -> 1;
+                case "180" -> 2;
+                case "270" -> 3;
+                default -> -1;
+            };
+            return k < 0 ? -1 : (mirrored ? 4 : 0) + k;
+        }
+
+        /** ARGB per voxel, 0 for empty (a palette colour that is 0 itself counts as empty). */
+        private static int[] argb(Voxels v) {
+            int[] out = new int[v.colors().length];
+            for (int i = 0; i < out.length; i++) {
+                int c = v.colors()[i];
+                out[i] = c == 0 ? 0 : v.palette()[c];
+            }
+            return out;
+        }
+    }
+}
