@@ -343,7 +343,8 @@ public final class GridOverlappingModel implements Model {
         private boolean periodicX = true;
         private boolean periodicY = true;
         private boolean periodicZ = true;
-        private int symmetry = 1;
+        /** The variants of {@link LatticeSymmetry} the sample is read through. */
+        private int[] variants = {0};
 
         private Builder(Topology topology, LearnedModel.Form form, int[] values, int width, int height, int depth,
                         boolean[] exists, int[] palette) {
@@ -408,7 +409,35 @@ public final class GridOverlappingModel implements Model {
          * hexagon, 1..8 on the cube; default 1, the sample as it is.
          */
         public Builder symmetry(int symmetry) {
-            this.symmetry = Checks.symmetry(symmetry, topology);
+            Checks.symmetry(symmetry, topology);
+            variants = new int[symmetry];
+            for (int v = 0; v < symmetry; v++) {
+                variants[v] = v;
+            }
+            return this;
+        }
+
+        /**
+         * The sample read through a subgroup instead of a prefix (DeBroglie's {@code rotationalSymmetry} and
+         * {@code reflectionalSymmetry}): {@code turns} evenly spaced turns (a divisor of 6 on the hexagon, of 4 on
+         * the cube), each also mirrored if {@code mirrored}. {@code symmetryGroup(6, true)} is {@code symmetry(12)}
+         * on the hexagon, {@code symmetryGroup(1, true)} is {@code symmetry(2)}.
+         *
+         * @throws WfcInputException if {@code turns} does not divide the lattice's turns
+         */
+        public Builder symmetryGroup(int turns, boolean mirrored) {
+            int full = LatticeSymmetry.of(topology).count() / 2;
+            if (turns < 1 || full % turns != 0) {
+                throw new WfcInputException("rotations: " + turns + " (expected: " + (full == 6 ? "1, 2, 3 or 6"
+                        : "1, 2 or 4") + " on a " + topology.id() + " grid)");
+            }
+            int m = mirrored ? 2 : 1;
+            variants = new int[turns * m];
+            for (int j = 0; j < turns; j++) {
+                for (int r = 0; r < m; r++) {
+                    variants[j * m + r] = 2 * j * (full / turns) + r;
+                }
+            }
             return this;
         }
 
@@ -438,7 +467,7 @@ public final class GridOverlappingModel implements Model {
             }
             LatticeSymmetry lattice = LatticeSymmetry.of(topology);
             int window = nx * ny * nz;
-            long possible = (long) values.length * symmetry;
+            long possible = (long) values.length * variants.length;
             long limit = OverlappingModel.patternLimit(possible, window);
             String shape = nx + "x" + ny + (topology == Topology.CUBE ? "x" + nz : "");
             Map<PatternKey, Integer> found = new LinkedHashMap<>();
@@ -447,7 +476,7 @@ public final class GridOverlappingModel implements Model {
             for (int z = 0; z < depth; z++) {
                 for (int y = 0; y < height; y++) {
                     for (int x = 0; x < width; x++) {
-                        for (int v = 0; v < symmetry; v++) {
+                        for (int v : variants) {
                             if (!read(indexed, lattice, v, x, y, z, p)) {
                                 continue;
                             }
