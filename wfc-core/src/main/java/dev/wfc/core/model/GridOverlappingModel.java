@@ -35,7 +35,8 @@ import java.util.Set;
  * whose sides run right ({@code (1, 0)}) and down-left ({@code (0, 1)}), as DeBroglie's hexagonal overlapping model
  * has it; N = 2 is a cell with its right, down-left and down-right neighbours.
  *
- * <p><b>Symmetry.</b> Symmetry {@code s} reads the sample through the first {@code s} of the lattice's symmetries
+ * <p><b>Symmetry.</b> Symmetry {@code s} (or a subgroup, {@link Builder#symmetryGroup}) reads the sample through
+ * the first {@code s} of the lattice's symmetries
  * ({@link LatticeSymmetry}: 12 on the hexagon, the 6 turns by 60 degrees each also mirrored; 8 on the cube, the
  * square's turns and mirrors of every horizontal layer, up staying up): the window anchored at sample cell
  * {@code q} in variant {@code L} holds, at {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window
