@@ -53,6 +53,17 @@ public final class Checks {
     }
 
     /**
+     * @return {@code value}
+     * @throws WfcInputException {@code "name: v (expected: finite, >= 0)"} for a negative, infinite or NaN value
+     */
+    public static double finiteAtLeastZero(String name, double value) {
+        if (!(value >= 0) || Double.isInfinite(value)) {
+            throw new WfcInputException(name + ": " + value + " (expected: finite, >= 0)");
+        }
+        return value;
+    }
+
+    /**
      * The depth check of every grid, option and spec key: 1 on a 2D topology, 1..{@link Grid#MAX_CELLS} on the cube.
      *
      * @return {@code depth}

@@ -25,6 +25,7 @@ final class IncrementalSolver extends AttemptingSolver {
     private final CellHeap heap;
     private final double[] noise;
     private final long[] weightFixed;
+    private final FixedWeights weights;
     private final SplitMix64 rng = new SplitMix64();
     private final Trail trail;
     private final Trail.RestoreListener restoreListener;
@@ -40,8 +41,9 @@ final class IncrementalSolver extends AttemptingSolver {
         super(b);
         int cells = grid.cells();
         int[] neighbors = grid.neighborTable();
-        this.state = new State(rules, cells, listener);
-        this.initial = new State(rules, cells, null);
+        this.weights = b.fixedWeights();
+        this.state = new State(rules, weights, cells, listener);
+        this.initial = new State(rules, weights, cells, null);
         this.propagator = kind == PropagatorKind.AC4
                 ? new Ac4Propagator(rules, state, neighbors)
                 : new BitsetPropagator(rules, state, neighbors, b.bitsetPaths());
@@ -49,7 +51,7 @@ final class IncrementalSolver extends AttemptingSolver {
                 : new ConstraintSet(b.constraints(), rules, grid, state);
         this.heap = new CellHeap(cells);
         this.noise = new double[cells];
-        this.weightFixed = rules.weightFixed();
+        this.weightFixed = weights.weightFixed;
         this.trail = backtracking == null ? null : new Trail(state);
         this.restoreListener = propagator::restored;
         this.banScratch = new long[state.wordsPerCell];
@@ -89,7 +91,7 @@ final class IncrementalSolver extends AttemptingSolver {
 
     @Override
     double entropyAt(int cell) {
-        return state.count[cell] <= 1 ? 0 : rules.entropy(state.sumW[cell], state.sumWLogW[cell]);
+        return state.count[cell] <= 1 ? 0 : weights.entropy(state.sumW[cell], state.sumWLogW[cell]);
     }
 
     @Override
@@ -136,7 +138,7 @@ final class IncrementalSolver extends AttemptingSolver {
     private double key(int cell) {
         double base = heuristic == Heuristic.MRV
                 ? state.count[cell]
-                : rules.entropy(state.sumW[cell], state.sumWLogW[cell]);
+                : weights.entropy(state.sumW[cell], state.sumWLogW[cell]);
         return base + noise[cell];
     }
 
@@ -265,12 +267,13 @@ final class IncrementalSolver extends AttemptingSolver {
         return heap.peek();
     }
 
-    /** Weighted choice among the cell's remaining tiles, exact in fixed point. */
+    /** Weighted choice among the cell's remaining tiles (by its region's weights), exact in fixed point. */
     private int chooseTile(int cell) {
         long r = rng.nextLong(state.sumW[cell]);
         Wave wave = state.wave;
+        int o = weights.weightBase(cell);
         for (int t = wave.nextSetBit(cell, 0); ; t = wave.nextSetBit(cell, t + 1)) {
-            r -= weightFixed[t];
+            r -= weightFixed[o + t];
             if (r < 0) {
                 return t;
             }

@@ -15,7 +15,8 @@ import java.util.Locale;
  * encoder's copy and the PNG bytes, 12 bytes at most. Computed in double: sides up to 2^31 overflow a long.
  * Per solver, besides its cells: the bitset propagator's union table ({@link UnionTable}, {@code 16 T^2} bytes about)
  * whenever bitsets propagate. Per rule set, shared by every solver: {@link #rulesBytes}, checked by
- * {@link Rules.Builder} before its masks are allocated.
+ * {@link Rules.Builder} before its masks are allocated. On a topology of D directions (6 on hexagons and cubes) the
+ * masks, the union table and AC-4's counters scale with D; the waves and the per-cell allowance do not.
  */
 public final class MemoryEstimate {
     private static final double INCREMENTAL_BYTES_PER_CELL = 128;
@@ -88,8 +89,25 @@ public final class MemoryEstimate {
      */
     public static double batchWorkerBytes(double cells, int tiles, SolverKind kind, PropagatorKind propagator,
             double pixels) {
+        return batchWorkerBytes(cells, tiles, Direction.COUNT, kind, propagator, pixels);
+    }
+
+    /**
+     * As {@link #batchWorkerBytes(double, int, SolverKind, PropagatorKind, double)} on a topology of
+     * {@code directions} neighbours a cell (see {@link #bytes(double, int, int, SolverKind, PropagatorKind, double)}).
+     *
+     * @param cells the solver's cells (every layer of a cube)
+     * @param tiles the rules' tile (or pattern) count
+     * @param directions the topology's D
+     * @param kind the solver implementation
+     * @param propagator the propagator asked for
+     * @param pixels the rendered output's pixels (0 when nothing is rendered)
+     * @return the estimate in bytes
+     */
+    public static double batchWorkerBytes(double cells, int tiles, int directions, SolverKind kind,
+            PropagatorKind propagator, double pixels) {
         double queued = QUEUED_MAPS_PER_WORKER * (ARRAY_HEADER_BYTES + Integer.BYTES * cells + 4 * pixels);
-        return bytes(cells, tiles, kind, propagator, pixels) + queued;
+        return bytes(cells, tiles, directions, kind, propagator, pixels) + queued;
     }
 
     /** Bytes of the bitset propagator's union table for {@code tiles} tiles: one per solver (see UnionTable). */
@@ -103,18 +121,31 @@ public final class MemoryEstimate {
     }
 
     /**
-     * Estimated bytes of one rule set of {@code tiles} tiles while it is built and once built: the builder's masks
-     * and their copy ({@code 4 T ceil(T/64)} longs each), the byte-slice sum tables and the per-tile arrays. The
-     * compatible-tile lists, which depend on how many adjacencies are allowed, are checked separately when the masks
-     * are known.
+     * Estimated bytes of one rule set of {@code tiles} tiles on the square (4 directions), as
+     * {@link #rulesBytes(long, int)}.
      *
      * @param tiles the rules' tile (or pattern) count, >= 0
      * @return the estimate in bytes
      */
     public static double rulesBytes(long tiles) {
-        double maskBytes = (double) Direction.COUNT * tiles * Math.ceil(tiles / 64.0) * Long.BYTES;
+        return rulesBytes(tiles, Direction.COUNT);
+    }
+
+    /**
+     * Estimated bytes of one rule set of {@code tiles} tiles on a topology of {@code directions} neighbours a cell,
+     * while it is built and once built: the builder's masks and their copy ({@code D T ceil(T/64)} longs each), the
+     * byte-slice sum tables ({@code 2 ceil(T/8) 256} longs, independent of D) and the per-tile arrays (four longs
+     * and the headers of D compatible-tile lists). The lists themselves, which depend on how many adjacencies are
+     * allowed, are checked separately when the masks are known.
+     *
+     * @param tiles the rules' tile (or pattern) count, >= 0
+     * @param directions the topology's D: 4 on the square, 6 on hexagons and cubes
+     * @return the estimate in bytes
+     */
+    public static double rulesBytes(long tiles, int directions) {
+        double maskBytes = (double) directions * tiles * Math.ceil(tiles / 64.0) * Long.BYTES;
         double sliceBytes = 2 * Math.ceil(tiles / 8.0) * 256 * Long.BYTES;
-        double perTile = 4.0 * Long.BYTES + Direction.COUNT * ARRAY_HEADER_BYTES;
+        double perTile = 4.0 * Long.BYTES + directions * ARRAY_HEADER_BYTES;
         return 2 * maskBytes + sliceBytes + tiles * perTile;
     }
 

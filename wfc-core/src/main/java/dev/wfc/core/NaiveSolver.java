@@ -22,10 +22,12 @@ final class NaiveSolver extends AttemptingSolver {
     private boolean[][] possible;
     private final double[] noise;
     private final SplitMix64 rng = new SplitMix64();
+    private final FixedWeights weights;
     private Constraint violated;
 
     NaiveSolver(SolverBuilder b) {
         super(b);
+        this.weights = b.fixedWeights();
         this.constraints = List.copyOf(b.constraints());
         int cells = grid.cells();
         int tiles = rules.tileCount();
@@ -61,17 +63,18 @@ final class NaiveSolver extends AttemptingSolver {
 
     @Override
     double entropyAt(int cell) {
-        long[] wf = rules.weightFixed();
-        long[] wl = rules.wLogWFixed();
+        long[] wf = weights.weightFixed;
+        long[] wl = weights.wLogWFixed;
+        int o = weights.weightBase(cell);
         long sumW = 0;
         long sumWLogW = 0;
         for (int t = 0; t < possible[cell].length; t++) {
             if (possible[cell][t]) {
-                sumW += wf[t];
-                sumWLogW += wl[t];
+                sumW += wf[o + t];
+                sumWLogW += wl[o + t];
             }
         }
-        return count(cell) <= 1 ? 0 : rules.entropy(sumW, sumWLogW);
+        return count(cell) <= 1 ? 0 : weights.entropy(sumW, sumWLogW);
     }
 
     @Override
@@ -168,19 +171,20 @@ final class NaiveSolver extends AttemptingSolver {
 
     /** Scans every cell; least (key, index) among cells with more than one option, or -1. */
     private int pickCell() {
-        long[] wf = rules.weightFixed();
-        long[] wl = rules.wLogWFixed();
+        long[] wf = weights.weightFixed;
+        long[] wl = weights.wLogWFixed;
         int best = -1;
         double bestKey = Double.POSITIVE_INFINITY;
         for (int c = 0; c < possible.length; c++) {
             int n = 0;
             long sumW = 0;
             long sumWLogW = 0;
+            int o = weights.weightBase(c);
             for (int t = 0; t < possible[c].length; t++) {
                 if (possible[c][t]) {
                     n++;
-                    sumW += wf[t];
-                    sumWLogW += wl[t];
+                    sumW += wf[o + t];
+                    sumWLogW += wl[o + t];
                 }
             }
             if (n <= 1) {
@@ -189,7 +193,7 @@ final class NaiveSolver extends AttemptingSolver {
             if (heuristic == Heuristic.SCANLINE) {
                 return c;
             }
-            double k = (heuristic == Heuristic.MRV ? n : rules.entropy(sumW, sumWLogW)) + noise[c];
+            double k = (heuristic == Heuristic.MRV ? n : weights.entropy(sumW, sumWLogW)) + noise[c];
             if (k < bestKey) {
                 bestKey = k;
                 best = c;
@@ -199,17 +203,18 @@ final class NaiveSolver extends AttemptingSolver {
     }
 
     private int chooseTile(int cell) {
-        long[] wf = rules.weightFixed();
+        long[] wf = weights.weightFixed;
+        int o = weights.weightBase(cell);
         long sum = 0;
         for (int t = 0; t < possible[cell].length; t++) {
             if (possible[cell][t]) {
-                sum += wf[t];
+                sum += wf[o + t];
             }
         }
         long r = rng.nextLong(sum);
         for (int t = 0; ; t++) {
             if (possible[cell][t]) {
-                r -= wf[t];
+                r -= wf[o + t];
                 if (r < 0) {
                     return t;
                 }

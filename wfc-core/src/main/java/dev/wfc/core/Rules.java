@@ -178,6 +178,11 @@ public final class Rules {
         return byteSumWLogW;
     }
 
+    /** The scale of {@link #wLogWFixed()}: {@code 2^j}. */
+    double wLogWScale() {
+        return wLogWScale;
+    }
+
     /** Entropy from exact fixed-point sums; 0 when the sum of weights is 0. */
     double entropy(long sumWeightFixed, long sumWLogWFixed) {
         if (sumWeightFixed <= 0) {
@@ -214,7 +219,8 @@ public final class Rules {
                 throw new WfcInputException(what + ": more than one array of masks holds (expected: at most "
                         + MAX_TILES + " tiles)");
             }
-            MemoryEstimate.require(what, MemoryEstimate.rulesBytes(tiles), "fewer tiles or patterns");
+            MemoryEstimate.require(what, MemoryEstimate.rulesBytes(tiles, topology.directions()),
+                    "fewer tiles or patterns");
             this.weights = new double[tiles];
             Arrays.fill(weights, 1.0);
             this.masks = new long[(int) length];

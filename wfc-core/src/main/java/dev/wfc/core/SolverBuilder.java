@@ -43,6 +43,7 @@ public final class SolverBuilder {
     private SolveListener listener;
     private Backtracking backtracking;
     private final List<Constraint> constraints = new ArrayList<>();
+    private CellWeights cellWeights;
 
     private SolverBuilder(Rules rules, Grid grid) {
         this.rules = rules;
@@ -172,6 +173,34 @@ public final class SolverBuilder {
     }
 
     /**
+     * Per-cell weights instead of the rules' own: entropy and the weighted choice at each cell use the weights of its
+     * region, and a tile of weight 0 in a region is banned from the region's cells (as {@link #ban} does). Default:
+     * the rules' weights everywhere. Maps differ from those without this call even where the weights are equal (the
+     * fixed-point scale is the map's).
+     *
+     * @throws IllegalArgumentException if the tile or cell count is not the rules' or the grid's
+     * @throws IllegalStateException if already set
+     */
+    public SolverBuilder cellWeights(CellWeights w) {
+        Checks.once(cellWeights, "cellWeights");
+        Objects.requireNonNull(w, "cellWeights");
+        if (w.tileCount() != rules.tileCount() || w.cellCount() != grid.cells()) {
+            throw new WfcInputException("cell weights: " + w.tileCount() + " tiles on " + w.cellCount()
+                    + " cells (expected: " + rules.tileCount() + " tiles on " + grid.cells() + " cells)");
+        }
+        int wpc = Wave.wordsFor(rules.tileCount());
+        for (int c = 0; c < grid.cells(); c++) {
+            for (int t = 0; t < rules.tileCount(); t++) {
+                if (w.weightAt(c, t) == 0) {
+                    allowed[c * wpc + (t >>> 6)] &= ~(1L << t);
+                }
+            }
+        }
+        cellWeights = w;
+        return this;
+    }
+
+    /**
      * Builds the solver and propagates the restrictions.
      *
      * @throws NoMapPossibleException if the rules and restrictions admit no map (the message names the cell)
@@ -229,7 +258,8 @@ public final class SolverBuilder {
         return bitsetPaths;
     }
 
-    Rules rules() {
+    /** The rule set this builder's solver uses. */
+    public Rules rules() {
         return rules;
     }
 
@@ -260,6 +290,11 @@ public final class SolverBuilder {
 
     List<Constraint> constraints() {
         return constraints;
+    }
+
+    /** The fixed-point tables of the per-cell weights, or the rules' own without them. */
+    FixedWeights fixedWeights() {
+        return cellWeights == null ? FixedWeights.of(rules) : FixedWeights.of(cellWeights);
     }
 
     /** Allowed tiles per cell, cell-major like a {@link Wave}. */

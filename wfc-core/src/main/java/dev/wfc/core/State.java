@@ -6,7 +6,8 @@ import dev.wfc.bitset.Wave;
  * The incremental solver's mutable state: the wave plus, per cell, the option count and the exact fixed-point sums
  * of weight and weight·log(weight) over the remaining tiles (see {@link Rules}). Every change goes through
  * {@link #removeTile} or {@link #restrict}, which keep the invariant
- * {@code count[c] == popcount(c) && sumW[c] == Σ weightFixed && sumWLogW[c] == Σ wLogWFixed} over the set bits, and
+ * {@code count[c] == popcount(c) && sumW[c] == Σ weightFixed && sumWLogW[c] == Σ wLogWFixed} over the set bits
+ * (the weights of the cell's region under per-cell weights, {@link FixedWeights}), and
  * record each changed cell once in the dirty list until {@link #clearDirty()}. With backtracking, a {@link Trail}
  * saves a cell before each change; with constraints, a {@link CellWatcher} hears of
  * every changed cell. Both hooks are null otherwise and cost one untaken branch per change.
@@ -22,6 +23,10 @@ final class State {
     private final long[] wLogWFixed;
     private final long[] byteSumW;
     private final long[] byteSumWLogW;
+    /** The region of each cell under per-cell weights ({@link FixedWeights}); null for the rules' weights. */
+    private final int[] regions;
+    private final int tiles;
+    private final int sliceTable;
     private final SolveListener listener;
     final int[] dirty;
     int dirtySize;
@@ -31,17 +36,20 @@ final class State {
     private Trail trail;
     private CellWatcher watcher;
 
-    State(Rules rules, int cells, SolveListener listener) {
+    State(Rules rules, FixedWeights weights, int cells, SolveListener listener) {
         this.wave = new Wave(cells, rules.tileCount());
         this.words = wave.words();
         this.wordsPerCell = wave.wordsPerCell();
         this.count = new int[cells];
         this.sumW = new long[cells];
         this.sumWLogW = new long[cells];
-        this.weightFixed = rules.weightFixed();
-        this.wLogWFixed = rules.wLogWFixed();
-        this.byteSumW = rules.byteSumW();
-        this.byteSumWLogW = rules.byteSumWLogW();
+        this.weightFixed = weights.weightFixed;
+        this.wLogWFixed = weights.wLogWFixed;
+        this.byteSumW = weights.byteSumW;
+        this.byteSumWLogW = weights.byteSumWLogW;
+        this.regions = weights.regions;
+        this.tiles = rules.tileCount();
+        this.sliceTable = ((tiles + 7) >>> 3) * 256;
         this.listener = listener;
         this.dirty = new int[cells];
         this.isDirty = new boolean[cells];
@@ -63,10 +71,11 @@ final class State {
             int n = 0;
             long w = 0;
             long wl = 0;
+            int o = regions == null ? 0 : regions[c] * tiles;
             for (int t = wave.nextSetBit(c, 0); t >= 0; t = wave.nextSetBit(c, t + 1)) {
                 n++;
-                w += weightFixed[t];
-                wl += wLogWFixed[t];
+                w += weightFixed[o + t];
+                wl += wLogWFixed[o + t];
             }
             count[c] = n;
             sumW[c] = w;
@@ -90,8 +99,9 @@ final class State {
         }
         words[cell * wordsPerCell + (tile >>> 6)] &= ~(1L << tile);
         count[cell]--;
-        sumW[cell] -= weightFixed[tile];
-        sumWLogW[cell] -= wLogWFixed[tile];
+        int o = regions == null ? tile : regions[cell] * tiles + tile;
+        sumW[cell] -= weightFixed[o];
+        sumWLogW[cell] -= wLogWFixed[o];
         markDirty(cell);
         changes++;
         if (listener != null) {
@@ -112,6 +122,7 @@ final class State {
         final int base = cell * wordsPerCell;
         final long[] sw = byteSumW;
         final long[] swl = byteSumWLogW;
+        final int o = regions == null ? 0 : regions[cell] * sliceTable;
         long w = 0;
         long wl = 0;
         int n = 0;
@@ -129,7 +140,7 @@ final class State {
                 }
                 // One table lookup per non-zero byte of the removed bits.
                 for (long r = removed; r != 0; r = ByteSlices.withoutLowest(r)) {
-                    int index = ByteSlices.index(k, r);
+                    int index = o + ByteSlices.index(k, r);
                     w += sw[index];
                     wl += swl[index];
                 }
@@ -155,6 +166,7 @@ final class State {
      */
     void restore(int cell, long[] savedWords, int offset) {
         final int base = cell * wordsPerCell;
+        final int o = regions == null ? 0 : regions[cell] * sliceTable;
         long w = 0;
         long wl = 0;
         int n = 0;
@@ -163,7 +175,7 @@ final class State {
             words[base + k] = bits;
             n += Long.bitCount(bits);
             for (long r = bits; r != 0; r = ByteSlices.withoutLowest(r)) {
-                int index = ByteSlices.index(k, r);
+                int index = o + ByteSlices.index(k, r);
                 w += byteSumW[index];
                 wl += byteSumWLogW[index];
             }

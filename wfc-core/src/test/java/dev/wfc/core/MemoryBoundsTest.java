@@ -44,6 +44,30 @@ class MemoryBoundsTest {
     }
 
     @Test
+    void theRulesEstimateCountsSixDirectionsOnHexagonsAndCubes() {
+        // 64 tiles, one word a mask: 6 x 64 masks twice (2 x 3072 bytes), the same 32768 bytes of slice sums,
+        // per tile 4 longs and 6 list headers (128 bytes).
+        assertEquals(2 * 3072 + 32768 + 64 * 128, MemoryEstimate.rulesBytes(64, 6), 0);
+        // 65 tiles, two words a mask: 6 x 65 x 2 longs twice, 9 bytes of slices, per tile 128 bytes.
+        assertEquals(2 * (6 * 65 * 2 * 8) + 2 * 9 * 256 * 8 + 65 * 128, MemoryEstimate.rulesBytes(65, 6), 0);
+        assertEquals(MemoryEstimate.rulesBytes(64), MemoryEstimate.rulesBytes(64, 4), 0);
+    }
+
+    @Test
+    void aCubeMapCountsSixDirectionsInItsPropagatorTables() {
+        // columns.vox at 20 x 20 x 20: 8000 cells, 9 tiles, one word a wave. Bitset: 5 waves (40 bytes) and 128
+        // bytes a cell, and one union table of 2 bytes a cell x 256 values x 6 directions x 1 word (24576 bytes).
+        assertEquals(8000 * 168.0 + 2 * 256 * 6 * 8,
+                MemoryEstimate.bytes(8000, 9, 6, SolverKind.INCREMENTAL, PropagatorKind.BITSET, 0), 0);
+        // AC-4 on 100 hexagons of 18 tiles: 2 arrays of 6 x 18 16-bit counters a cell (432 bytes) besides the 168.
+        assertEquals(100 * (168.0 + 2 * 6 * 18 * 2),
+                MemoryEstimate.bytes(100, 18, 6, SolverKind.INCREMENTAL, PropagatorKind.AC4, 0), 0);
+        // 50 pixels at 12 bytes; a worker of a batch adds 4 queued maps: a header and 4 bytes a cell and a pixel.
+        assertEquals(8000 * 168.0 + 2 * 256 * 6 * 8 + 12 * 50 + 4 * (16 + 4 * 8000 + 4 * 50.0),
+                MemoryEstimate.batchWorkerBytes(8000, 9, 6, SolverKind.INCREMENTAL, PropagatorKind.BITSET, 50), 0);
+    }
+
+    @Test
     void oneSolverCountsItsUnionTable() {
         // 100 tiles: 13 bytes a cell, 2 words: 13 x 256 x 4 x 2 longs.
         double table = 13.0 * 256 * 4 * 2 * 8;

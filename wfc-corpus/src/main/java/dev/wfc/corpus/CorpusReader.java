@@ -8,6 +8,8 @@ import dev.wfc.core.Rules;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.stats.CorpusStatistics;
 
 import java.io.BufferedReader;
@@ -36,12 +38,16 @@ public final class CorpusReader {
     private final Path root;
     private final JsonNode run;
     private final Rules rules;
+    /** The corpus's grid of hexagons or cubes (with its depth and mask), built for the first map; null on squares. */
+    private final SteeredModel model;
+    private Grid shaped;
     private List<String> names;
 
-    private CorpusReader(Path root, JsonNode run, Rules rules) {
+    private CorpusReader(Path root, JsonNode run, Rules rules, SteeredModel model) {
         this.root = root;
         this.run = run;
         this.rules = rules;
+        this.model = rules.topology() == Topology.SQUARE ? null : model;
     }
 
     /**
@@ -64,7 +70,7 @@ public final class CorpusReader {
         }
         CorpusJob job = job(root, run, spec);
         try {
-            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules());
+            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules(), job.model());
         } catch (IllegalArgumentException e) {
             Path specFile = spec != null ? spec : specOf(run, runFile);
             String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
@@ -252,25 +258,35 @@ public final class CorpusReader {
         int w = map.path("width").asInt(-1);
         int h = map.path("height").asInt(-1);
         JsonNode rows = map.path("cells");
-        if (w < 1 || h < 1 || !map.path("periodic").isBoolean() || rows.size() != h) {
+        if (w < 1 || h < 1 || !map.path("periodic").isBoolean() || (model == null && rows.size() != h)) {
             throw new InvalidInputException(file + ": width " + map.path("width") + ", height " + map.path("height")
                     + ", periodic " + map.path("periodic") + ", " + rows.size() + " rows of cells (expected: a map "
                     + "grid, as many rows as its height)");
         }
-        int[] cells = new int[w * h];
-        for (int y = 0; y < h; y++) {
-            JsonNode row = rows.get(y);
-            if (row.size() != w) {
-                throw new InvalidInputException(file + ": cells[" + y + "]: " + row.size() + " ids (expected: " + w
-                        + ", the width)");
+        Grid shape = model == null ? new Grid(w, h, map.path("periodic").asBoolean())
+                : shapedGrid(file, map, w, h, map.path("periodic").asBoolean());
+        int[] cells = new int[shape.cells()];
+        for (int z = 0; z < shape.depth(); z++) {
+            JsonNode layer = shape.topology() == Topology.CUBE ? rows.get(z) : rows;
+            String at = shape.topology() == Topology.CUBE ? "cells[" + z + "]" : "cells";
+            if (layer.size() != h) {
+                throw new InvalidInputException(file + ": " + at + ": " + layer.size() + " rows (expected: " + h
+                        + ", the height)");
             }
-            for (int x = 0; x < w; x++) {
-                JsonNode id = row.get(x);
-                if (!id.canConvertToInt() || id.asInt() < -1 || id.asInt() >= rules.tileCount()) {
-                    throw new InvalidInputException(file + ": cells[" + y + "][" + x + "]: " + id + " (expected: -1.."
-                            + (rules.tileCount() - 1) + ", the ids of the spec's rules)");
+            for (int y = 0; y < h; y++) {
+                JsonNode row = layer.get(y);
+                if (row.size() != w) {
+                    throw new InvalidInputException(file + ": " + at + "[" + y + "]: " + row.size() + " ids (expected: "
+                            + w + ", the width)");
                 }
-                cells[x + y * w] = id.asInt();
+                for (int x = 0; x < w; x++) {
+                    JsonNode id = row.get(x);
+                    if (!id.canConvertToInt() || id.asInt() < -1 || id.asInt() >= rules.tileCount()) {
+                        throw new InvalidInputException(file + ": " + at + "[" + y + "][" + x + "]: " + id
+                                + " (expected: -1.." + (rules.tileCount() - 1) + ", the ids of the spec's rules)");
+                    }
+                    cells[shape.index(x, y, z)] = id.asInt();
+                }
             }
         }
         if (names == null && map.path("tiles").size() == rules.tileCount()) {
@@ -278,7 +294,33 @@ public final class CorpusReader {
             map.path("tiles").forEach(n -> list.add(n.asText()));
             names = List.copyOf(list);
         }
-        return stats.add(status, attempts, millis, cells, new Grid(w, h, map.path("periodic").asBoolean()));
+        return stats.add(status, attempts, millis, cells, shape);
+    }
+
+    /**
+     * The spec's hexagonal or cubic grid for a map of {@code w x h} (its depth and mask are the spec's), checked
+     * against the map's {@code topology}, {@code depth} and {@code cells}: a layer of rows per z on a cube. Built
+     * once; a corpus's maps share it.
+     */
+    private Grid shapedGrid(Path file, JsonNode map, int w, int h, boolean periodic) throws InvalidInputException {
+        if (shaped == null || shaped.width() != w || shaped.height() != h || shaped.periodic() != periodic) {
+            try {
+                shaped = model.grid(w, h, periodic);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidInputException(file + ": width " + w + ", height " + h + " (" + e.getMessage() + ")");
+            }
+        }
+        Topology t = shaped.topology();
+        if (!map.path("topology").asText().equals(t.id())) {
+            throw new InvalidInputException(file + ": topology " + map.path("topology") + " (expected: \"" + t.id()
+                    + "\", the spec's grid)");
+        }
+        if (t == Topology.CUBE && (map.path("depth").asInt(-1) != shaped.depth()
+                || map.path("cells").size() != shaped.depth())) {
+            throw new InvalidInputException(file + ": depth " + map.path("depth") + ", " + map.path("cells").size()
+                    + " layers of cells (expected: " + shaped.depth() + ", the spec's depth)");
+        }
+        return shaped;
     }
 
     /** The JSON file {@code name} of {@code entry} read from {@code store}; {@code file} names it in messages. */

@@ -130,6 +130,25 @@ class EmbeddingSnippetsTest {
     }
 
     @Test
+    void cellWeights() throws Exception {
+        // tag::cell-weights[]
+        int[] biomes = new int[16 * 16];                                   // the weight map's colours, cell by cell
+        java.util.Arrays.fill(biomes, 0, 16 * 8, 0xFF0000FF);              // the top half blue, the rest clear
+        WfcJob weighted = Wfc.tiled(tileset).size(16, 16)
+                .steering(s -> s.weights(new Image(biomes, 16, 16), List.of(
+                        new Steering.WeightFactor("#0000FF", List.of("cross"), 0),  // no crossing in the blue half
+                        new Steering.WeightFactor(null, List.of("empty"), 2))))     // twice the empty tiles anywhere
+                .build();
+        Solution map = weighted.map(42, 0);
+        // end::cell-weights[]
+        List<String> names = weighted.model().tileNames();
+        assertTrue(map.solved(), map.status()::toString);
+        for (int c = 0; c < 16 * 8; c++) {
+            assertTrue(!names.get(map.tile(c)).startsWith("cross "), "cell " + c);
+        }
+    }
+
+    @Test
     void voxelsHexagonsAndMasks() throws Exception {
         Path columnsVox = SampleFiles.debroglie().resolve("docs/columns.vox");
         Path islandPng = out.resolve("island.png");

@@ -2,7 +2,7 @@ package dev.wfc.parallel;
 
 import dev.wfc.core.Solution;
 import dev.wfc.core.WfcInputException;
-import dev.wfc.core.io.Tmx;
+import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.model.GridOverlappingModel;
@@ -74,13 +74,13 @@ class WfcGridOverlappingTest {
 
     @Test
     void aHexJobFromHexagonalMiniAndItsRefusals() throws IOException {
-        WfcJob job = Wfc.overlapping(Tmx.read(SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"))).n(2)
+        WfcJob job = Wfc.overlapping(TmxMap.read(SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"))).n(2)
                 .symmetry(12).periodicInput(false).size(12, 12).build();
         assertEquals(Topology.HEX, job.grid().topology());
         assertTrue(job.map(1, 0).solved());
         assertThrows(WfcInputException.class, () -> Wfc.overlapping(columns()).symmetry(9));
         assertThrows(IllegalStateException.class, () -> Wfc.overlapping(columns()).n(2).n(2));
-        assertThrows(WfcInputException.class, () -> Wfc.overlapping(Tmx.read(SampleFiles.debroglie()
+        assertThrows(WfcInputException.class, () -> Wfc.overlapping(TmxMap.read(SampleFiles.debroglie()
                 .resolve("docs/hexagonal-mini.tmx"))).size(8, 8).depth(2).build());
     }
 }

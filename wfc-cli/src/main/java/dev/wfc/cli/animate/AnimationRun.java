@@ -9,8 +9,11 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.InputArguments;
 import dev.wfc.core.Grid;
+import dev.wfc.core.io.Image;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.topo.Topology;
+import dev.wfc.core.view.CellLayout;
 import dev.wfc.core.view.FramePainter;
 import dev.wfc.core.view.FrameRecorder;
 import dev.wfc.core.view.FrameView;
@@ -54,21 +57,11 @@ final class AnimationRun {
     int run(ModelInput input) {
         Model model = input.model();
         Grid grid = input.grid(size);
-        int cellPixels = model.cellPixels();
-        long mapWidth = (long) size.width() * cellPixels;
-        long mapHeight = (long) size.height() * cellPixels;
         FrameView view = options.view();
-        int scale = options.scale() != null ? options.scale()
-                : FramePainter.fittingScale(view, grid, cellPixels, mapWidth, mapHeight,
-                AnimationOptions.AUTO_SCALE_SIDE, AnimationOptions.MAX_SCALE);
-        long frameWidth = FramePainter.frameWidth(view, grid, cellPixels, mapWidth, scale);
-        long frameHeight = FramePainter.frameHeight(view, grid, cellPixels, mapHeight, scale);
-        if (frameWidth > GIF_MAX_SIDE || frameHeight > GIF_MAX_SIDE) {
-            throw CliFailure.badInput(size.describe() + " at --scale " + scale + ": frames of " + frameWidth + "x"
-                    + frameHeight + " pixels (expected: at most " + GIF_MAX_SIDE + " a side, the GIF limit)");
-        }
-        FramePainter painter = new FramePainter(model.rules(), model::render, cellPixels, view, grid, (int) mapWidth,
-                (int) mapHeight, scale);
+        FramePainter painter = grid.topology() == Topology.SQUARE ? squarePainter(model, grid, view)
+                : layoutPainter(model, grid, view);
+        long frameWidth = painter.width();
+        long frameHeight = painter.height();
         int every = options.every(grid.cells());
         long mapSeed = seed.seed();
         Path gif = options.gif(input.name(), mapSeed);
@@ -81,8 +74,8 @@ final class AnimationRun {
         try {
             SteeredModel rules = run.steer((w, h, periodic) -> model.solverBuilder(w, h, periodic).listener(recorder),
                     model::grid, model.tileNames(), input.restriction());
-            solved = run.solve(rules, model.rules().tileCount(), grid.cells(), (double) frameWidth * frameHeight,
-                    mapSeed);
+            solved = run.solve(rules, model.rules().tileCount(), grid.topology().directions(), grid.cells(),
+                    (double) frameWidth * frameHeight, mapSeed);
             recorder.finish(solved.solution());
         } catch (UncheckedIOException e) {
             output.abort();
@@ -94,6 +87,76 @@ final class AnimationRun {
         output.commit();
         print(gif, output.count(), painter, every, recorder.steps(), input, solved);
         return ExitCodes.OK;
+    }
+
+    /** Frames of square cells: the model's own picture of the map beside the heat map, magnified --scale times. */
+    private FramePainter squarePainter(Model model, Grid grid, FrameView view) {
+        int cellPixels = model.cellPixels();
+        long mapWidth = (long) size.width() * cellPixels;
+        long mapHeight = (long) size.height() * cellPixels;
+        int scale = options.scale() != null ? options.scale()
+                : FramePainter.fittingScale(view, grid, cellPixels, mapWidth, mapHeight,
+                AnimationOptions.AUTO_SCALE_SIDE, AnimationOptions.MAX_SCALE);
+        long frameWidth = FramePainter.frameWidth(view, grid, cellPixels, mapWidth, scale);
+        long frameHeight = FramePainter.frameHeight(view, grid, cellPixels, mapHeight, scale);
+        checkGifSize(frameWidth, frameHeight, scale);
+        return new FramePainter(model.rules(), model::render, cellPixels, view, grid, (int) mapWidth,
+                (int) mapHeight, scale);
+    }
+
+    /**
+     * Frames of hexagons (--scale: a hexagon's width, at least 2) or of a cube's layers side by side, bottom layer
+     * leftmost (--scale: pixels a cell side); the tiles' colours are their pictures' mean colours.
+     */
+    private FramePainter layoutPainter(Model model, Grid grid, FrameView view) {
+        boolean hex = grid.topology() == Topology.HEX;
+        int scale = options.scale() != null ? options.scale() : 1;
+        if (options.scale() == null) {
+            while (scale < AnimationOptions.MAX_SCALE && layoutSide(grid, view, scale + 1)
+                    <= AnimationOptions.AUTO_SCALE_SIDE) {
+                scale++;
+            }
+        }
+        long[] panel = hex ? CellLayout.hexagonSize(grid, Math.max(2, scale)) : CellLayout.layersSize(grid, scale);
+        checkGifSize(FramePainter.frameWidth(view, panel[0]), panel[1], scale);
+        CellLayout layout = hex ? CellLayout.hexagons(grid, Math.max(2, scale)) : CellLayout.layers(grid, scale);
+        int[] colors = new int[model.rules().tileCount()];
+        for (int t = 0; t < colors.length; t++) {
+            colors[t] = meanColor(model.tileImage(t));
+        }
+        return new FramePainter(model.rules(), colors, view, grid, layout);
+    }
+
+    private static long layoutSide(Grid grid, FrameView view, int scale) {
+        long[] panel = grid.topology() == Topology.HEX ? CellLayout.hexagonSize(grid, Math.max(2, scale))
+                : CellLayout.layersSize(grid, scale);
+        return Math.max(FramePainter.frameWidth(view, panel[0]), panel[1]);
+    }
+
+    /** Each channel's mean over the picture's pixels (a learned tile's picture is its one colour). */
+    private static int meanColor(Image image) {
+        long[] sum = new long[4];
+        for (int y = 0; y < image.height(); y++) {
+            for (int x = 0; x < image.width(); x++) {
+                int p = image.pixel(x, y);
+                for (int k = 0; k < 4; k++) {
+                    sum[k] += (p >>> (8 * k)) & 0xFF;
+                }
+            }
+        }
+        long n = (long) image.width() * image.height();
+        int argb = 0;
+        for (int k = 0; k < 4; k++) {
+            argb |= (int) ((sum[k] + n / 2) / n) << (8 * k);
+        }
+        return argb;
+    }
+
+    private void checkGifSize(long frameWidth, long frameHeight, int scale) {
+        if (frameWidth > GIF_MAX_SIDE || frameHeight > GIF_MAX_SIDE) {
+            throw CliFailure.badInput(size.describe() + " at --scale " + scale + ": frames of " + frameWidth + "x"
+                    + frameHeight + " pixels (expected: at most " + GIF_MAX_SIDE + " a side, the GIF limit)");
+        }
     }
 
     private void print(Path gif, int frames, FramePainter painter, int every, long steps, ModelInput input,

@@ -5,6 +5,7 @@ import dev.wfc.cli.options.SizeOptions;
 import dev.wfc.cli.options.SolverOptions;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.MemoryBudget;
+import dev.wfc.core.Direction;
 import dev.wfc.core.PropagatorKind;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
@@ -121,7 +122,14 @@ public final class BenchCommand implements Callable<Integer> {
      */
     int run(CommandSpec caller, BenchWorkload workload, SizeOptions size, SolverOptions solver,
             Supplier<SolverBuilder> rules, int tiles, double cells, String restriction) {
-        SolverBuilder builder = new MapRun(caller, size, solver).builder(rules, tiles, cells, 0);
+        return run(caller, workload, size, solver, rules, tiles, Direction.COUNT, cells, restriction);
+    }
+
+    /** As {@link #run(CommandSpec, BenchWorkload, SizeOptions, SolverOptions, Supplier, int, double, String)} on a
+     * topology of {@code directions} neighbours a cell (hexagons and cubes: 6). */
+    int run(CommandSpec caller, BenchWorkload workload, SizeOptions size, SolverOptions solver,
+            Supplier<SolverBuilder> rules, int tiles, int directions, double cells, String restriction) {
+        SolverBuilder builder = new MapRun(caller, size, solver).builder(rules, tiles, directions, cells, 0);
         workload.put("width", size.width()).put("height", size.height()).put("periodic", size.periodic());
         return run(caller, workload, builder, solver.params(size.width(), size.height(), size.periodic()),
                 restriction);

@@ -1,5 +1,6 @@
 package dev.wfc.cli.bench;
 
+import dev.wfc.core.Direction;
 import dev.wfc.cli.map.MapRun;
 import dev.wfc.cli.options.SizeOptions;
 import dev.wfc.cli.options.SolverOptions;
@@ -39,7 +40,14 @@ abstract class BenchModelCommand implements Callable<Integer> {
      *     {@link BenchCommand#run}
      */
     final int run(BenchWorkload workload, MapModel rules, int tiles, double cells, String restriction) {
+        return run(workload, rules, tiles, Direction.COUNT, cells, restriction);
+    }
+
+    /** As {@link #run(BenchWorkload, MapModel, int, double, String)} on a topology of {@code directions}. */
+    final int run(BenchWorkload workload, MapModel rules, int tiles, int directions, double cells,
+                  String restriction) {
         return bench.run(spec, workload, size, solver,
-                () -> rules.solverBuilder(size.width(), size.height(), size.periodic()), tiles, cells, restriction);
+                () -> rules.solverBuilder(size.width(), size.height(), size.periodic()), tiles, directions, cells,
+                restriction);
     }
 }

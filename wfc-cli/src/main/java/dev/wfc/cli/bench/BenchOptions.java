@@ -43,6 +43,11 @@ final class BenchOptions {
                     + "makes (default: ${DEFAULT-VALUE}).")
     private long firstSeed;
 
+    @Option(names = "--clock", paramLabel = "KIND", defaultValue = "wall", scope = ScopeType.INHERIT,
+            description = "What a map's time is: wall (elapsed time) or cpu (the CPU time of the solving thread, "
+                    + "which other processes on a busy machine disturb far less) (default: ${DEFAULT-VALUE}).")
+    private String clock;
+
     @Option(names = "--save", paramLabel = "FILE", scope = ScopeType.INHERIT,
             description = "Also writes the JSON report to FILE, to serve as a later run's --baseline.")
     private Path save;
@@ -77,6 +82,10 @@ final class BenchOptions {
         }
         if (repeats < 1 || repeats > MAX_REPEATS) {
             throw CliFailure.badInput("--repeats: " + repeats + " (expected: 1.." + MAX_REPEATS + ")");
+        }
+        if (!BenchClock.NAMES.contains(clock)) {
+            throw CliFailure.badInput("--clock: " + clock + " (expected: " + String.join(" or ", BenchClock.NAMES)
+                    + ")");
         }
         if (save != null) {
             try {
@@ -115,6 +124,11 @@ final class BenchOptions {
 
     int repeats() {
         return repeats;
+    }
+
+    /** The clock that times each map: {@code wall} or {@code cpu}, checked by {@link #check}. */
+    String clock() {
+        return clock;
     }
 
     long firstSeed() {

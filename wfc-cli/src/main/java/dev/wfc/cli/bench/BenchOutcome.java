@@ -39,7 +39,7 @@ final class BenchOutcome {
             }
         }
         BenchReport.addMaps(report, BenchRun.run(solver, options.firstSeed(), options.seeds(), options.warmup(),
-                options.repeats()));
+                options.repeats(), BenchClock.of(options.clock())));
         return finish(out, report, options);
     }
 

@@ -44,6 +44,9 @@ final class BenchReport {
         report.put("seeds", options.seeds());
         report.put("repeats", options.repeats());
         report.put("firstSeed", Long.toString(options.firstSeed()));
+        if (!options.clock().equals("wall")) { // absent for the wall clock, so that older baselines still compare
+            report.put("clock", options.clock());
+        }
         report.putArray("maps");
         for (String key : new String[] {"solved", "medianMillis", "minMillis", "maxMillis", "meanMillis"}) {
             report.putNull(key);

@@ -39,7 +39,8 @@ final class BenchRun {
     }
 
     /**
-     * {@link #run(Solver, long, int, int, int)} timed by {@code clock}, in nanoseconds (tests pass a fake one). A
+     * Solves {@code warmup} untimed maps, then times {@code seeds} maps from {@code first} by {@code clock}, in
+     * nanoseconds (the wall clock, or the calling thread's CPU time: see {@link BenchClock}; tests pass a fake one). A
      * round solves every seed once, so that a burst of load elsewhere hits one round of many maps rather than every
      * round of one map; the least time of a map is the one least disturbed. Attempts, status and digest are those of
      * the first round: a seed makes the same map every time.

@@ -111,7 +111,7 @@ public final class LearnCommand extends SingleMapCommand {
             case CUBE -> preview == null ? 0 : (w + h) * 2.0 * k * ((w + h + 2.0 * depth + 2) * k);
             case SQUARE -> (double) w * h * k * k;
         };
-        MapRun.Solved solved = run.solve(rules, model.tileCount(), cells, pixels, mapSeed);
+        MapRun.Solved solved = run.solve(rules, model.tileCount(), topology.directions(), cells, pixels, mapSeed);
         Solution map = solved.solution();
         String name = source.name();
         List<OutputFile> files = new ArrayList<>();

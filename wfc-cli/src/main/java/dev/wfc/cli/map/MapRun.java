@@ -6,6 +6,7 @@ import dev.wfc.cli.options.SteeringOptions;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.MemoryBudget;
 import dev.wfc.cli.support.OutputFile;
+import dev.wfc.core.Direction;
 import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.Solution;
@@ -92,8 +93,13 @@ public final class MapRun {
      *     outside the grid; 3 if no seed or no try can give a map
      */
     public Solved solve(SteeredModel model, int tileCount, double cells, double pixels, long seed) {
-        MemoryBudget.require(MemoryEstimate.bytes(cells, tileCount, solver.kind(), solver.propagator(), pixels),
-                size.describe());
+        return solve(model, tileCount, Direction.COUNT, cells, pixels, seed);
+    }
+
+    /** As {@link #solve(SteeredModel, int, double, double, long)} on a topology of {@code directions} neighbours. */
+    public Solved solve(SteeredModel model, int tileCount, int directions, double cells, double pixels, long seed) {
+        MemoryBudget.require(MemoryEstimate.bytes(cells, tileCount, directions, solver.kind(), solver.propagator(),
+                pixels), size.describe());
         int w = size.width();
         int h = size.height();
         boolean periodic = size.periodic();
@@ -130,8 +136,14 @@ public final class MapRun {
      * @throws CliFailure with exit code 2 for a size that does not fit or that the model refuses
      */
     public SolverBuilder builder(Supplier<SolverBuilder> rules, int tileCount, double cells, double pixels) {
-        MemoryBudget.require(MemoryEstimate.bytes(cells, tileCount, solver.kind(), solver.propagator(), pixels),
-                size.describe());
+        return builder(rules, tileCount, Direction.COUNT, cells, pixels);
+    }
+
+    /** As {@link #builder(Supplier, int, double, double)} on a topology of {@code directions} neighbours. */
+    public SolverBuilder builder(Supplier<SolverBuilder> rules, int tileCount, int directions, double cells,
+                                 double pixels) {
+        MemoryBudget.require(MemoryEstimate.bytes(cells, tileCount, directions, solver.kind(), solver.propagator(),
+                pixels), size.describe());
         try {
             return solver.params(size.width(), size.height(), size.periodic()).configure(rules.get());
         } catch (IllegalArgumentException e) {

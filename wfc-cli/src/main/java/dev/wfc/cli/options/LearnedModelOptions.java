@@ -100,4 +100,14 @@ public final class LearnedModelOptions {
         }
         return new ModelInput(name(), "tiles", model, null, size -> { });
     }
+
+    /**
+     * {@link #model()} on the examples' own topology, square, hexagonal (a hexagonal {@code .tmx}) or cubic
+     * ({@code .vox}), for the commands that describe or draw any of them.
+     *
+     * @throws CliFailure with exit code 2 naming the example that cannot be read, or if they do not go together
+     */
+    public ModelInput readOnItsTopology() {
+        return new ModelInput(name(), "tiles", model(), null, size -> { });
+    }
 }

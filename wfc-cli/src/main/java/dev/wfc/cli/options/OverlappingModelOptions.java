@@ -5,7 +5,7 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
 import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Tmx;
+import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.GridOverlappingModel;
@@ -150,7 +150,7 @@ public final class OverlappingModelOptions {
             if (want == Topology.CUBE) {
                 b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n);
             } else if (own == Topology.HEX) {
-                b = GridOverlappingModel.builder(Tmx.read(sample)).n(n);
+                b = GridOverlappingModel.builder(TmxMap.read(sample)).n(n);
             } else {
                 b = GridOverlappingModel.hexBuilder(image(), null).n(n);
             }

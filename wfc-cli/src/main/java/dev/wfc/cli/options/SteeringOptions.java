@@ -2,6 +2,7 @@ package dev.wfc.cli.options;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
+import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
 import picocli.CommandLine.Option;
 
@@ -11,8 +12,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders, rows, counts,
- * connectivity, run lengths and separation, with tiles named as {@link dev.wfc.core.model.Steering} names them.
+ * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders (forcing or banning),
+ * rows, counts, connectivity, paths between end points, run lengths, separation and per-cell weights, with tiles
+ * named as {@link dev.wfc.core.model.Steering} names them.
  * Each option may be repeated; NAMES is {@code NAME[|NAME...]}.
  */
 public final class SteeringOptions {
@@ -34,6 +36,11 @@ public final class SteeringOptions {
                     + "the tiles named; may be repeated (default: none).")
     private List<String> borders = new ArrayList<>();
 
+    @Option(names = "--ban-border", paramLabel = "EDGES=NAMES",
+            description = "Cells on the edges (comma-separated: left, right, top, bottom, or all) may not hold the "
+                    + "tiles named; may be repeated (default: none).")
+    private List<String> banBorders = new ArrayList<>();
+
     @Option(names = "--row", paramLabel = "Y=NAMES",
             description = "Cells of row Y (0 is the top) may only hold the tiles named; may be repeated (default: "
                     + "none).")
@@ -49,6 +56,11 @@ public final class SteeringOptions {
                     + "(default: none).")
     private List<String> connected = new ArrayList<>();
 
+    @Option(names = "--path", paramLabel = "NAMES@X,Y[;X,Y...]",
+            description = "The cells (X, Y) hold one of the tiles named and are joined by one 4-connected path of "
+                    + "such cells; other cells of those tiles are free; may be repeated (default: none).")
+    private List<String> paths = new ArrayList<>();
+
     @Option(names = "--max-run", paramLabel = "NAMES=K[,x|,y]",
             description = "No more than K cells in a row hold one of the tiles named, along both axes, or only x "
                     + "(rows) or y (columns); may be repeated (default: none).")
@@ -58,6 +70,18 @@ public final class SteeringOptions {
             description = "Two cells holding one of the tiles named lie at least D steps apart (Manhattan "
                     + "distance, across the edges of a periodic map); may be repeated (default: none).")
     private List<String> separations = new ArrayList<>();
+
+    @Option(names = "--weight", paramLabel = "[#RRGGBB:]NAMES=FACTOR",
+            description = "Per-cell weights: multiplies the weight of the tiles named by FACTOR (a decimal >= 0; 0 "
+                    + "bans them) in the cells whose pixel in --weight-map has the colour given (#RRGGBB, "
+                    + "#RRGGBBAA if not opaque), or in every cell without a colour; may be repeated, factors that "
+                    + "meet multiply (default: none, the rules' weights).")
+    private List<String> weights = new ArrayList<>();
+
+    @Option(names = "--weight-map", paramLabel = "FILE.png",
+            description = "A PNG of the grid's size whose colours mark the regions that --weight names (default: "
+                    + "none).")
+    private Path weightMap;
 
     /**
      * The statements of the options, by option in the order above and each in the order given.
@@ -90,6 +114,16 @@ public final class SteeringOptions {
                 throw CliFailure.badInput(label + ": " + e.getMessage());
             }
         }
+        for (String border : banBorders) {
+            String label = "--ban-border " + border;
+            String[] sides = split(label, border, border.indexOf('='), "EDGES=" + NAMES);
+            try {
+                out.add(SteeringStatement.banBorder(label, SteeringStatement.edges(Arrays.asList(sides[0].split(",",
+                        -1))), names(sides[1])));
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput(label + ": " + e.getMessage());
+            }
+        }
         for (String row : rows) {
             String label = "--row " + row;
             String[] sides = split(label, row, row.indexOf('='), "Y=" + NAMES);
@@ -103,6 +137,27 @@ public final class SteeringOptions {
         }
         for (String names : connected) {
             out.add(SteeringStatement.connected("--connected " + names, names(names)));
+        }
+        for (String path : paths) {
+            String label = "--path " + path;
+            String form = NAMES + "@X,Y[;X,Y...]";
+            String[] sides = split(label, path, path.lastIndexOf('@'), form);
+            String[] points = sides[1].split(";", -1);
+            int[] xs = new int[points.length];
+            int[] ys = new int[points.length];
+            for (int i = 0; i < points.length; i++) {
+                String[] xy = points[i].split(",", -1);
+                if (xy.length != 2) {
+                    throw syntax(label, form);
+                }
+                xs[i] = integer(label, xy[0], form);
+                ys[i] = integer(label, xy[1], form);
+            }
+            try {
+                out.add(SteeringStatement.path(label, names(sides[0]), xs, ys));
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput(label + ": " + e.getMessage());
+            }
         }
         for (String run : maxRuns) {
             String label = "--max-run " + run;
@@ -121,7 +176,44 @@ public final class SteeringOptions {
             String[] sides = split(label, sep, sep.lastIndexOf('='), NAMES + "=D");
             out.add(SteeringStatement.separation(label, names(sides[0]), integer(label, sides[1], NAMES + "=D")));
         }
+        if (!weights.isEmpty()) {
+            out.add(weightStatement());
+        } else if (weightMap != null) {
+            throw CliFailure.badInput("--weight-map " + weightMap + ": no --weight names a colour of it (expected: "
+                    + "--weight #RRGGBB:NAMES=FACTOR)");
+        }
         return out;
+    }
+
+    /** Every --weight as one statement (a solver has one weight map), labelled by all of them. */
+    private SteeringStatement weightStatement() {
+        String form = "[#RRGGBB:]" + NAMES + "=FACTOR";
+        List<Steering.WeightFactor> factors = new ArrayList<>();
+        for (String weight : weights) {
+            String label = "--weight " + weight;
+            String[] sides = split(label, weight, weight.lastIndexOf('='), form);
+            String colour = null;
+            String names = sides[0];
+            int colon = names.indexOf(':');
+            if (names.startsWith("#") && colon > 0) {
+                colour = names.substring(0, colon);
+                names = names.substring(colon + 1);
+            }
+            double factor;
+            try {
+                factor = Double.parseDouble(sides[1].strip());
+            } catch (NumberFormatException e) {
+                throw CliFailure.badInput(label + ": cannot read FACTOR (expected: " + form + ", FACTOR a decimal"
+                        + " >= 0)");
+            }
+            try {
+                factors.add(new Steering.WeightFactor(colour, names(names), factor));
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput(label + ": " + e.getMessage());
+            }
+        }
+        String label = "--weight " + String.join(" --weight ", weights);
+        return SteeringStatement.weights(label, weightMap == null ? null : Inputs.png(weightMap), factors);
     }
 
     /** {@code value} cut at {@code at} into what stands before and after it. */

@@ -13,7 +13,9 @@ import java.util.concurrent.Callable;
 @Command(name = "learn",
         defaultValueProvider = LearnCommand.Defaults.class,
         description = "Describes the tiles and adjacencies wfc learn learns from the examples with the same options; "
-                + "NAME is the first example's.")
+                + "NAME is the first example's. A hexagonal .tmx example gives the six directions of a hexagon "
+                + "(left, down-left, down-right, right, up-right, up-left), .vox examples those of a cube (left, down, "
+                + "right, up, above, below).")
 final class RulesLearnCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -25,6 +27,6 @@ final class RulesLearnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return RulesRun.run(spec, source.read(), rules);
+        return RulesRun.run(spec, source.readOnItsTopology(), rules);
     }
 }

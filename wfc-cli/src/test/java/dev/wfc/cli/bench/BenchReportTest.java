@@ -125,6 +125,25 @@ class BenchReportTest {
     }
 
     @Test
+    void theCpuClockIsRecordedAndMakesTheSameMaps() {
+        String[] base = {"bench", "overlapping", "--size", "12", "--seeds", "3", "--warmup", "1"};
+        JsonNode wall = BenchReports.run(base);
+        String[] cpuArgs = Arrays.copyOf(base, base.length + 2);
+        cpuArgs[base.length] = "--clock";
+        cpuArgs[base.length + 1] = "cpu";
+        JsonNode cpu = BenchReports.run(cpuArgs);
+        assertFalse(wall.has("clock"), "the wall clock, the default, is not recorded");
+        assertEquals("cpu", cpu.get("clock").textValue());
+        Set<String> fields = new java.util.HashSet<>(FIELDS);
+        fields.add("clock");
+        assertEquals(fields, names(cpu));
+        for (int j = 0; j < 3; j++) {
+            assertEquals(wall.get("maps").get(j).get("sha256"), cpu.get("maps").get(j).get("sha256"));
+            assertTrue(cpu.get("maps").get(j).get("millis").doubleValue() >= 0, cpu::toString);
+        }
+    }
+
+    @Test
     void defaultsAreTwentyOneSeedsFromZeroAfterTenWarmUpMaps() {
         JsonNode report = BenchReports.run("bench", "overlapping", "--size", "8");
         assertEquals(21, report.get("seeds").intValue());

@@ -8,7 +8,6 @@ import dev.wfc.cli.testkit.CorpusContents;
 import dev.wfc.cli.testkit.ErrorAssertions;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.Tmx;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
@@ -129,6 +128,18 @@ class TopologyCorporaTest {
         JsonNode s = JSON.readTree(corpus.resolve("run.json").toFile()).path("spec");
         assertEquals(List.of("cube", SIDE, SIDE, LAYERS), List.of(s.path("topology").asText(),
                 s.path("width").asInt(), s.path("height").asInt(), s.path("depth").asInt()));
+        assertManifestSizes(corpus, List.of(SIDE, SIDE, LAYERS));
+    }
+
+    /** Every manifest line names the map's size in three axes. */
+    private static void assertManifestSizes(Path corpus, List<Integer> size) throws IOException {
+        List<String> lines = Files.readAllLines(corpus.resolve("manifest.jsonl"));
+        assertEquals(4, lines.size());
+        for (String line : lines) {
+            List<Integer> got = new ArrayList<>();
+            JSON.readTree(line).path("size").forEach(n -> got.add(n.asInt()));
+            assertEquals(size, got, line);
+        }
     }
 
     @Test
@@ -150,7 +161,7 @@ class TopologyCorporaTest {
 
     @Test
     void aHexCorpusFromHexagonalMiniKeepsTheRules() throws IOException {
-        TmxMap example = Tmx.read(SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"));
+        TmxMap example = TmxMap.read(SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"));
         TmxMap.Axial axial = example.axial();
         Map<Integer, Integer> index = new HashMap<>();
         int[] ids = new int[axial.gids().length];
@@ -162,6 +173,7 @@ class TopologyCorporaTest {
         Path spec = spec("hex.json", "{\"model\": \"learned\", \"examples\": [\""
                 + sample("docs/hexagonal-mini.tmx") + "\"], \"topology\": \"hex\", \"size\": 10}");
         Path corpus = oneAndTwoThreads(spec, "png,json");
+        assertManifestSizes(corpus, List.of(10, 10, 1));
         int solved = 0;
         for (int i = 0; i < 4; i++) {
             JsonNode map = JSON.readTree(corpus.resolve(String.format(java.util.Locale.ROOT, "maps/%06d.json", i))

@@ -24,8 +24,9 @@ import java.util.zip.InflaterInputStream;
  * Reads Tiled maps ({@code .tmx}) and tilesets ({@code .tsx}) through the secure XML parser (a DOCTYPE is refused,
  * so no entity of any kind): tile layers in CSV, base64, base64 with zlib or gzip, or one {@code <tile>} element a
  * cell; embedded and external tilesets (an external one must lie in the map's folder or below it). Every size is
- * checked before anything is allocated by it: a layer holds at most {@link Grid#MAX_CELLS} cells and decompresses
- * to exactly four bytes a cell. Errors are one line naming the file and the element:
+ * checked before anything is allocated by it: a layer holds at most {@link Grid#MAX_CELLS} cells (a hexagonal map
+ * as many on the axial grid, {@link TmxMap#axial()}: its box is up to {@code height / 2} cells wider) and
+ * decompresses to exactly four bytes a cell. Errors are one line naming the file and the element:
  * {@code "FILE: <layer name=...>: ... (expected: ...)"}.
  */
 public final class TiledReader {
@@ -44,6 +45,21 @@ public final class TiledReader {
      * @throws IOException if a file is missing or unreadable
      */
     public static TiledMap readMap(Path file) throws IOException {
+        return readMap(file, true);
+    }
+
+    /**
+     * Reads a map's attributes and tile layers without the tilesets it names (their list is empty): what an
+     * example of ids needs, so that a tileset file beside the map need not exist. Same checks as {@link #readMap}.
+     *
+     * @throws InvalidInputException naming the file and element for content that is not a usable map
+     * @throws IOException if the file is missing or unreadable
+     */
+    public static TiledMap readLayers(Path file) throws IOException {
+        return readMap(file, false);
+    }
+
+    private static TiledMap readMap(Path file, boolean withTilesets) throws IOException {
         Element root = Xml.parse(file).getDocumentElement();
         if (!root.getTagName().equals("map")) {
             throw new InvalidInputException(file + ": <" + root.getTagName() + ">: not a Tiled map (expected: <map>)");
@@ -61,10 +77,16 @@ public final class TiledReader {
             throw new InvalidInputException(file + ": " + Xml.describe(root) + ": " + width + " x " + height
                     + " cells (expected: at most " + Grid.MAX_CELLS + ")");
         }
+        long axialBox = ((long) width + (height + 1) / 2) * height;
+        if (orientation.equals("hexagonal") && axialBox > Grid.MAX_CELLS) {
+            throw new InvalidInputException(file + ": " + Xml.describe(root) + ": " + width + " x " + height
+                    + " hexagons take " + axialBox + " cells of the axial grid (expected: at most " + Grid.MAX_CELLS
+                    + ")");
+        }
         int tileWidth = positive(file, root, "tilewidth", MAX_TILE_SIDE);
         int tileHeight = positive(file, root, "tileheight", MAX_TILE_SIDE);
         List<TiledTileset> sets = new ArrayList<>();
-        for (Element t : Xml.children(root, "tileset")) {
+        for (Element t : withTilesets ? Xml.children(root, "tileset") : List.<Element>of()) {
             int first = positive(file, t, "firstgid", Integer.MAX_VALUE & ~TiledMap.FLAGS);
             if (t.hasAttribute("source")) {
                 Path source = inside(file, t, t.getAttribute("source"));

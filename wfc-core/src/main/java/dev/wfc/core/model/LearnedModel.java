@@ -11,7 +11,6 @@ import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.Tmx;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
@@ -428,7 +427,7 @@ public final class LearnedModel implements Model {
             }
             if (lower.endsWith(".tmx")) {
                 checkForm(Form.TILES, file.toString());
-                return example(Tmx.read(file), file.toString());
+                return example(TmxMap.read(file), file.toString());
             }
             boolean png = lower.endsWith(".png");
             checkForm(png ? Form.IMAGE : Form.TEXT, file.toString());

@@ -1,5 +1,7 @@
 package dev.wfc.core.model;
 
+import dev.wfc.core.CellWeights;
+import dev.wfc.core.Checks;
 import dev.wfc.core.Constraint;
 import dev.wfc.core.Grid;
 import dev.wfc.core.SolverBuilder;
@@ -14,8 +16,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Designer constraints stated with tile names: pinned cells, borders, rows, counts, connectivity, run lengths and
- * separation. A name stands
+ * Designer constraints stated with tile names: pinned cells, borders (forcing or banning), rows, counts,
+ * connectivity, paths between end points, run lengths, separation and per-cell weights. A name stands
  * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
  * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
@@ -37,6 +39,7 @@ public final class Steering {
     private final List<String> names;
     private final List<Consumer<Target>> steps = new ArrayList<>();
     private final List<Constraint> constraints = new ArrayList<>();
+    private boolean weighted;
 
     /** @param tileNames the model's name of each tile id */
     public Steering(List<String> tileNames) {
@@ -90,15 +93,60 @@ public final class Steering {
             int h = t.grid.height();
             for (int y = 0; y < h; y++) {
                 for (int x = 0; x < w; x++) {
-                    boolean on = (x == 0 && sides.contains(Edge.LEFT)) || (x == w - 1 && sides.contains(Edge.RIGHT))
-                            || (y == 0 && sides.contains(Edge.TOP)) || (y == h - 1 && sides.contains(Edge.BOTTOM));
-                    if (on) {
+                    if (onEdge(x, y, w, h, sides)) {
                         t.restrict(x + y * w, tiles);
                     }
                 }
             }
         });
         return this;
+    }
+
+    /**
+     * No cell on the given edges may hold a tile named by {@code tileNames} (a border that bans instead of forcing).
+     */
+    public Steering banBorder(Set<Edge> edges, String... tileNames) {
+        int[] tiles = resolve(tileNames);
+        EnumSet<Edge> sides = EnumSet.copyOf(edges);
+        steps.add(t -> {
+            int w = t.grid.width();
+            int h = t.grid.height();
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    if (onEdge(x, y, w, h, sides)) {
+                        for (int tile : tiles) {
+                            t.builder.ban(x + y * w, tile);
+                        }
+                    }
+                }
+            }
+        });
+        return this;
+    }
+
+    /**
+     * The cells at the end points {@code (xs[i], ys[i])} hold tiles named by {@code tileNames} and are joined by one
+     * path of such cells (see {@link Constraint#path}); other cells of those tiles are free.
+     *
+     * @throws IllegalArgumentException for no end point or as many x as y
+     */
+    public Steering path(String[] tileNames, int[] xs, int[] ys) {
+        Constraint c = Constraint.path(resolve(tileNames), xs, ys);
+        int[] px = xs.clone();
+        int[] py = ys.clone();
+        constraints.add(c);
+        steps.add(t -> {
+            for (int i = 0; i < px.length; i++) {
+                t.cell(px[i], py[i], "end point");
+            }
+            t.builder.constraint(c);
+        });
+        return this;
+    }
+
+    private static boolean onEdge(int x, int y, int w, int h, Set<Edge> sides) {
+        return (x == 0 && sides.contains(Edge.LEFT)) || (x == w - 1 && sides.contains(Edge.RIGHT))
+                || (y == 0 && sides.contains(Edge.TOP)) || (y == h - 1 && sides.contains(Edge.BOTTOM));
     }
 
     /** Every cell of row {@code y} may only hold tiles named by {@code tileNames} (a generalized ground). */
@@ -151,7 +199,119 @@ public final class Steering {
     }
 
     /**
-     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun} and {@link #separation},
+     * One factor of per-cell weights: the weight of every tile named by {@code tiles} is multiplied by
+     * {@code factor} in the cells whose pixel in the weight map has colour {@code colour} ({@code #RRGGBB}, or
+     * {@code #RRGGBBAA} when not opaque, any case), or in every cell when {@code colour} is null. A factor of 0
+     * bans the tiles there.
+     */
+    public record WeightFactor(String colour, List<String> tiles, double factor) {
+        /** @throws IllegalArgumentException for a factor that is negative or not finite, or no tile */
+        public WeightFactor {
+            Checks.finiteAtLeastZero("factor", factor);
+            tiles = List.copyOf(tiles);
+        }
+    }
+
+    /**
+     * Per-cell weights ({@link CellWeights}): each cell's tile weights are the rules' weights times every factor
+     * that applies to it, by the colour of its pixel in {@code map} (of the grid's size; null when every factor has
+     * no colour). Cells of one colour share one region. At most one call per steering.
+     *
+     * @throws IllegalArgumentException for a name that names no tile, a factor with a colour but no map, more
+     *     colours than {@link CellWeights#MAX_REGIONS} regions hold, or a second call
+     */
+    public Steering weights(Image map, List<WeightFactor> factors) {
+        if (weighted) {
+            throw new WfcInputException("weights: stated twice (expected: one weight statement)");
+        }
+        if (factors.isEmpty()) {
+            throw new WfcInputException("weights: no factor (expected: at least one)");
+        }
+        weighted = true;
+        List<WeightFactor> list = List.copyOf(factors);
+        int[][] tiles = new int[list.size()][];
+        java.util.Set<String> colours = new java.util.TreeSet<>();
+        for (int i = 0; i < tiles.length; i++) {
+            WeightFactor f = list.get(i);
+            tiles[i] = resolve(f.tiles().toArray(String[]::new));
+            if (f.colour() != null) {
+                if (map == null) {
+                    throw new WfcInputException("weight colour " + f.colour() + ": no weight map (expected: a map"
+                            + " whose pixels of that colour mark the region)");
+                }
+                colours.add(f.colour().toUpperCase(java.util.Locale.ROOT));
+            }
+        }
+        if (colours.size() >= CellWeights.MAX_REGIONS) {
+            throw new WfcInputException("weights: " + colours.size() + " colours (expected: at most "
+                    + (CellWeights.MAX_REGIONS - 1) + ", one region each beside the rest)");
+        }
+        steps.add(t -> t.builder.cellWeights(weightsFor(t, map, list, tiles)));
+        return this;
+    }
+
+    /** One region per colour named and found in the map, one for the rest (region 0); O(cells + R * T). */
+    private static CellWeights weightsFor(Target t, Image map, List<WeightFactor> factors, int[][] tiles) {
+        int w = t.grid.width();
+        int h = t.grid.height();
+        if (map != null && (map.width() != w || map.height() != h)) {
+            throw new WfcInputException("weight map: " + map.width() + "x" + map.height() + " (expected: the " + w
+                    + "x" + h + " grid)");
+        }
+        dev.wfc.core.Rules rules = t.builder.rules();
+        int tileCount = rules.tileCount();
+        CellWeights.Builder b = CellWeights.builder(tileCount, t.grid.cells());
+        java.util.Map<String, Integer> regionOf = new java.util.HashMap<>();
+        regionOf.put(null, b.region(regionWeights(rules, null, factors, tiles, "the cells of no colour named")));
+        for (int y = 0; y < h && map != null; y++) {
+            for (int x = 0; x < w; x++) {
+                String colour = ColorNames.of(map.pixel(x, y));
+                boolean named = false;
+                for (WeightFactor f : factors) {
+                    named |= f.colour() != null && f.colour().equalsIgnoreCase(colour);
+                }
+                if (!named) {
+                    continue;
+                }
+                Integer r = regionOf.get(colour);
+                if (r == null) {
+                    r = b.region(regionWeights(rules, colour, factors, tiles, "colour " + colour));
+                    regionOf.put(colour, r);
+                }
+                b.assign(x + y * w, r);
+            }
+        }
+        return b.build();
+    }
+
+    private static double[] regionWeights(dev.wfc.core.Rules rules, String colour, List<WeightFactor> factors,
+                                          int[][] tiles, String where) {
+        double[] weights = new double[rules.tileCount()];
+        for (int t = 0; t < weights.length; t++) {
+            weights[t] = rules.weight(t);
+        }
+        boolean any = false;
+        for (int i = 0; i < factors.size(); i++) {
+            WeightFactor f = factors.get(i);
+            if (f.colour() == null || f.colour().equalsIgnoreCase(colour)) {
+                for (int tile : tiles[i]) {
+                    weights[tile] *= f.factor();
+                }
+            }
+        }
+        for (double x : weights) {
+            any |= x > 0;
+        }
+        if (!any) {
+            throw new WfcInputException("weights: " + where + " give every tile the weight 0 (expected: at least"
+                    + " one tile of weight > 0)");
+        }
+        return weights;
+    }
+
+    /**
+     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun}, {@link #separation} and
+     * {@link #path},
      * in order: the very objects that
      * {@link #applyTo} adds, so that a {@link dev.wfc.core.Diagnosis#constraint()} can be traced to its statement.
      */
@@ -179,6 +339,7 @@ public final class Steering {
         Steering c = new Steering(names);
         c.steps.addAll(steps);
         c.constraints.addAll(constraints);
+        c.weighted = weighted;
         return c;
     }
 

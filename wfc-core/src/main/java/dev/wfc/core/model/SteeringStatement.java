@@ -31,6 +31,14 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         return new SteeringStatement(label, s -> s.border(edges, names(tiles)));
     }
 
+    public static SteeringStatement banBorder(String label, Set<Steering.Edge> edges, List<String> tiles) {
+        return new SteeringStatement(label, s -> s.banBorder(edges, names(tiles)));
+    }
+
+    public static SteeringStatement path(String label, List<String> tiles, int[] xs, int[] ys) {
+        return new SteeringStatement(label, s -> s.path(names(tiles), xs, ys));
+    }
+
     public static SteeringStatement row(String label, int y, List<String> tiles) {
         return new SteeringStatement(label, s -> s.row(y, names(tiles)));
     }
@@ -50,6 +58,11 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
 
     public static SteeringStatement separation(String label, List<String> tiles, int minDistance) {
         return new SteeringStatement(label, s -> s.separation(names(tiles), minDistance));
+    }
+
+    /** Per-cell weights: {@code map} (null without colours) and the factors, see {@link Steering#weights}. */
+    public static SteeringStatement weights(String label, Image map, List<Steering.WeightFactor> factors) {
+        return new SteeringStatement(label, s -> s.weights(map, factors));
     }
 
     /**

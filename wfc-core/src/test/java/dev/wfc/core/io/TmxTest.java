@@ -37,6 +37,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * from it checked by the topology oracle against pairs learned in offset coordinates; bad maps refused in one line.
  */
 class TmxTest {
+    /** The tile size attributes every Tiled map has. */
+    private static final String TILE = " tilewidth=\"4\" tileheight=\"4\"";
+
     @TempDir
     Path dir;
 
@@ -74,7 +77,7 @@ class TmxTest {
 
     @Test
     void hexagonalMiniReadsAsTheIndependentDecoderSeesIt() throws IOException {
-        TmxMap map = Tmx.read(hexMini());
+        TmxMap map = TmxMap.read(hexMini());
         assertTrue(map.hexagonal());
         assertTrue(map.staggerOdd());
         assertEquals(20, map.width());
@@ -91,7 +94,7 @@ class TmxTest {
 
     @Test
     void offsetNeighboursAreAxialNeighbours() throws IOException {
-        TmxMap map = Tmx.read(hexMini());
+        TmxMap map = TmxMap.read(hexMini());
         TmxMap.Axial axial = map.axial();
         Grid g = Grid.builder(Topology.HEX).size(axial.width(), axial.height()).mask(axial.inside()).build();
         Map<Integer, int[]> whereIsGidCell = new HashMap<>();
@@ -159,37 +162,58 @@ class TmxTest {
     @Test
     void csvAndTileElementsReadAlike() throws IOException {
         Path csv = dir.resolve("csv.tmx");
-        Files.writeString(csv, "<map orientation=\"orthogonal\" width=\"3\" height=\"2\"><layer name=\"a\" width=\"3\""
+        Files.writeString(csv, "<map orientation=\"orthogonal\" width=\"3\" height=\"2\"" + TILE + "><layer name=\"a\" width=\"3\""
                 + " height=\"2\"><data encoding=\"csv\">1,2,3,\n4,0,2147483654</data></layer></map>");
         Path tiles = dir.resolve("tiles.tmx");
-        Files.writeString(tiles, "<map orientation=\"orthogonal\" width=\"3\" height=\"2\"><layer name=\"a\" width=\"3\""
+        Files.writeString(tiles, "<map orientation=\"orthogonal\" width=\"3\" height=\"2\"" + TILE + "><layer name=\"a\" width=\"3\""
                 + " height=\"2\"><data><tile gid=\"1\"/><tile gid=\"2\"/><tile gid=\"3\"/><tile gid=\"4\"/><tile/>"
                 + "<tile gid=\"6\"/></data></layer></map>");
-        assertArrayEquals(new int[] {1, 2, 3, 4, 0, 6}, Tmx.read(csv).gids(), "flip flags cleared");
-        assertArrayEquals(Tmx.read(csv).gids(), Tmx.read(tiles).gids());
-        assertFalse(Tmx.read(csv).hexagonal());
+        assertArrayEquals(new int[] {1, 2, 3, 4, 0, 6}, TmxMap.read(csv).gids(), "flip flags cleared");
+        assertArrayEquals(TmxMap.read(csv).gids(), TmxMap.read(tiles).gids());
+        assertFalse(TmxMap.read(csv).hexagonal());
     }
 
     @Test
     void badMapsAreRefusedNamingTheFileAndElement() throws IOException {
-        assertRefused("<map orientation=\"isometric\" width=\"2\" height=\"2\"/>", "orientation \"isometric\"");
+        String layer = "<layer name=\"a\" width=\"2\" height=\"1\"><data encoding=\"csv\">1,1</data></layer>";
+        assertRefused("<map orientation=\"isometric\" width=\"2\" height=\"1\"" + TILE + ">" + layer + "</map>",
+                "<map>: orientation='isometric' (expected: orthogonal or hexagonal)");
         assertRefused("<map orientation=\"hexagonal\" staggeraxis=\"x\" staggerindex=\"odd\" width=\"2\""
-                + " height=\"2\"/>", "staggeraxis \"x\"");
-        assertRefused("<map orientation=\"orthogonal\" width=\"100000\" height=\"100000\"/>", "100000x100000 cells");
-        assertRefused("<map orientation=\"orthogonal\" width=\"2\" height=\"1\"><layer name=\"a\" width=\"2\""
-                + " height=\"1\"><data encoding=\"csv\">1</data></layer></map>", "<data>: 1 CSV values");
-        assertRefused("<map orientation=\"orthogonal\" width=\"2\" height=\"1\"><layer name=\"a\" width=\"2\""
-                + " height=\"1\"><data encoding=\"base64\" compression=\"zstd\">AAAA</data></layer></map>",
-                "compression \"zstd\"");
-        assertRefused("<map orientation=\"orthogonal\" width=\"2\" height=\"1\" infinite=\"1\"/>", "infinite");
-        assertRefused("<map orientation=\"orthogonal\" width=\"1\" height=\"1\"><layer name=\"a\" width=\"1\""
-                + " height=\"1\"><data encoding=\"csv\">-3</data></layer></map>", "\"-3\" (expected: a tile id");
+                + " height=\"1\"" + TILE + ">" + layer + "</map>", "staggeraxis='x'");
+        assertRefused("<map orientation=\"hexagonal\" staggeraxis=\"y\" staggerindex=\"left\" width=\"2\""
+                + " height=\"1\"" + TILE + ">" + layer + "</map>", "staggerindex='left'");
+        assertRefused("<map orientation=\"orthogonal\" width=\"100000\" height=\"100000\"" + TILE + "/>",
+                "100000 x 100000 cells");
+        // 8000 x 8000 offset rows fit Grid.MAX_CELLS (64000000 <= 67108864), their axial box (12000 x 8000) does not.
+        assertRefused("<map orientation=\"hexagonal\" staggeraxis=\"y\" staggerindex=\"odd\" width=\"8000\""
+                + " height=\"8000\"" + TILE + "/>", "8000 x 8000 hexagons take 96000000 cells of the axial grid");
+        assertRefused("<map orientation=\"orthogonal\" width=\"2\" height=\"1\"" + TILE + "><layer name=\"a\""
+                + " width=\"2\" height=\"1\"><data encoding=\"csv\">1</data></layer></map>", "1 values (expected: 2");
+        assertRefused("<map orientation=\"orthogonal\" width=\"2\" height=\"1\"" + TILE + "><layer name=\"a\""
+                + " width=\"2\" height=\"1\"><data encoding=\"base64\" compression=\"zstd\">AAAA</data></layer></map>",
+                "compression='zstd'");
+        assertRefused("<map orientation=\"orthogonal\" width=\"2\" height=\"1\" infinite=\"1\"" + TILE + "/>",
+                "infinite");
+        assertRefused("<map orientation=\"orthogonal\" width=\"1\" height=\"1\"" + TILE + "><layer name=\"a\""
+                + " width=\"1\" height=\"1\"><data encoding=\"csv\">-3</data></layer></map>",
+                "'-3' (expected: a global tile id");
+    }
+
+    @Test
+    void tilesetsAreNotNeededForTheLayer() throws IOException {
+        Path file = dir.resolve("elsewhere.tmx");
+        Files.writeString(file, "<map orientation=\"orthogonal\" width=\"2\" height=\"1\"" + TILE + ">"
+                + "<tileset firstgid=\"1\" source=\"missing.tsx\"/><layer name=\"a\" width=\"2\" height=\"1\">"
+                + "<data encoding=\"csv\">2,1</data></layer></map>");
+        assertArrayEquals(new int[] {2, 1}, TmxMap.read(file).gids());
+        String message = assertThrows(IOException.class, () -> TiledReader.readMap(file)).getMessage();
+        assertTrue(message.contains("missing.tsx"), message);
     }
 
     private void assertRefused(String xml, String expected) throws IOException {
         Path file = dir.resolve("bad.tmx");
         Files.writeString(file, xml);
-        String message = assertThrows(InvalidInputException.class, () -> Tmx.read(file)).getMessage();
+        String message = assertThrows(InvalidInputException.class, () -> TmxMap.read(file)).getMessage();
         assertTrue(message.startsWith(file.toString()) && message.contains(expected), message);
     }
 }

@@ -6,7 +6,6 @@ import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.Tmx;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
@@ -117,7 +116,7 @@ class GridOverlappingTest {
 
     @Test
     void hexMiniPatternsAreTheSamplesRhombi() throws IOException {
-        TmxMap map = Tmx.read(hexMini());
+        TmxMap map = TmxMap.read(hexMini());
         TmxMap.Axial a = map.axial();
         Shape sample = new Shape("hex", a.width(), a.height(), 1, false, false, false, a.inside());
         for (int symmetry : new int[] {1, 12}) {
@@ -131,7 +130,7 @@ class GridOverlappingTest {
 
     @Test
     void hexMiniMapsHoldOnlyTheSamplesRhombi() throws IOException {
-        TmxMap map = Tmx.read(hexMini());
+        TmxMap map = TmxMap.read(hexMini());
         TmxMap.Axial a = map.axial();
         GridOverlappingModel m = GridOverlappingModel.builder(map).n(2).periodicInput(false).symmetry(12).build();
         LatticeWindows oracle = new LatticeWindows(a.gids(),
@@ -203,7 +202,7 @@ class GridOverlappingTest {
                 .getMessage().startsWith("nZ: 9"));
         assertTrue(assertThrows(WfcInputException.class, () -> GridOverlappingModel.builder(v).n(1))
                 .getMessage().startsWith("nX: 1"));
-        TmxMap map = Tmx.read(hexMini());
+        TmxMap map = TmxMap.read(hexMini());
         assertTrue(assertThrows(WfcInputException.class, () -> GridOverlappingModel.builder(map).symmetry(13))
                 .getMessage().startsWith("symmetry: 13"));
         assertThrows(WfcInputException.class, () -> GridOverlappingModel.builder(map).n(2, 2, 2));

@@ -21,13 +21,18 @@ import java.util.Objects;
 /**
  * A saved report of {@code wfc bench} used as a regression baseline: a later report of the same workload is compared
  * with it map by map (see {@link MedianRatio} and {@link Slowdown}). Two reports are of the same workload when every
- * key of {@link #IDENTITY} is equal in both: the model with its inputs and size, the solver options, how the maps
+ * key of {@link #IDENTITY} (and of {@link #OPTIONAL_IDENTITY}) is equal in both: the model with its inputs and size, the solver options, how the maps
  * were timed and which seeds, the JVM and the machine. The times, the wfc version and the command line may differ.
  */
 public final class BenchBaseline {
     /** The keys of a bench report that must be equal for two reports to be compared. */
     public static final List<String> IDENTITY = List.of("workload", "solverOptions", "threads", "solverReused",
             "warmup", "seeds", "repeats", "firstSeed", "jvm", "machine");
+    /**
+     * Keys that must be equal too but may be absent, in both reports alike: {@code clock}, which a report of the
+     * wall clock (and every report older than the key) leaves out.
+     */
+    public static final List<String> OPTIONAL_IDENTITY = List.of("clock");
     /** The largest baseline file read: a report of a million maps is about 200 MB. */
     public static final long MAX_BYTES = 256L << 20;
     /** Differences named in a refusal; more are counted. */
@@ -137,6 +142,9 @@ public final class BenchBaseline {
     public List<String> differences(JsonNode current) {
         List<String> out = new ArrayList<>();
         for (String key : IDENTITY) {
+            diff(key, report.get(key), current.get(key), out);
+        }
+        for (String key : OPTIONAL_IDENTITY) {
             diff(key, report.get(key), current.get(key), out);
         }
         return out;

@@ -12,7 +12,7 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TiledTileset;
 import dev.wfc.core.io.TiledReader;
-import dev.wfc.core.io.Tmx;
+import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.ColorNames;
 import dev.wfc.core.model.Model;
@@ -85,7 +85,7 @@ public final class DebroglieJob {
                     voxels.model.tileCount()), voxels.steps, List.of(), null, null, voxels, null);
         }
         if (c.srcType() == DebroglieConfig.SourceType.SAMPLE && c.srcExtension().equals("tmx")
-                && Tmx.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal()) {
+                && TmxMap.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal()) {
             if (!ext.equals("tmx")) {
                 throw new NotSupportedException("dest ." + ext + " for a hexagonal sample (.tmx is written)");
             }

@@ -5,7 +5,6 @@ import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.TiledMap;
 import dev.wfc.core.io.TiledReader;
-import dev.wfc.core.io.Tmx;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.GridOverlappingModel;
@@ -53,8 +52,8 @@ final class HexSample {
             throw new NotSupportedException("rotationalSymmetry " + turns + " on hexagons (1, 2, 3 or 6)");
         }
         Path src = ConfigPaths.input(c.baseDir(), c.src(), "src");
-        TmxMap sample = Tmx.read(src);
         map = TiledReader.readMap(src);
+        TmxMap sample = TmxMap.of(src, map);
         staggerOdd = sample.staggerOdd();
         width = c.width();
         height = c.height();

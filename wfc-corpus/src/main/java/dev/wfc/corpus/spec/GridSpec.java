@@ -125,7 +125,8 @@ final class GridSpec {
             case CUBE -> (w + h) * 2.0 * scale * ((w + h + 2.0 * depth + 2) * scale);
             case SQUARE -> w * h * scale * scale;
         };
-        return MemoryEstimate.batchWorkerBytes(w * h * depth, tiles, p.kind(), p.propagator(), pixels);
+        return MemoryEstimate.batchWorkerBytes(w * h * depth, tiles, topo.directions(), p.kind(), p.propagator(),
+                pixels);
     }
 
     private static Mask readMask(Path dir, String name, SolveParams params, Map<String, String> inputs) {

@@ -8,7 +8,7 @@ import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.Tmx;
+import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.GridOverlappingModel;
@@ -120,7 +120,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
             } else if (own == Topology.HEX) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
                 digest(file, inputs);
-                b = GridOverlappingModel.builder(Tmx.read(file)).n(side);
+                b = GridOverlappingModel.builder(TmxMap.read(file)).n(side);
             } else {
                 Image image = sample == null ? BuiltinSample.image()
                         : read(SpecChecks.resolve(dir, "sample", sample), inputs);

@@ -1,6 +1,7 @@
 package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.internal.InputFiles;
@@ -25,14 +26,17 @@ import static dev.wfc.corpus.spec.SpecChecks.required;
 
 /**
  * The spec keys of the designer constraints, which every model shares, as the command line's steering options
- * state them: {@code pins}, {@code pinMask}, {@code border}, {@code rows}, {@code count} and
- * {@code connected}. Wherever tiles are named, one name may stand for a list of one. Statements are labelled by key
+ * state them: {@code pins}, {@code pinMask}, {@code border}, {@code rows}, {@code count},
+ * {@code connected}, {@code maxRun}, {@code separation}, {@code weights} (per-cell weights), {@code banBorder}
+ * and {@code path} (end points joined by a path). Wherever tiles are named, one name may stand for a list of one. Statements are labelled by key
  * and position ({@code pins[0]}), the label that messages and the manifest's diagnosis use.
  */
 record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Row> rows, List<Count> count,
-                    List<Connected> connected) {
+                    List<Connected> connected, List<MaxRun> maxRun, List<Separation> separation, Weights weights,
+                    List<Border> banBorder, List<JoinedPath> path) {
     /** Every key missing. */
-    static final SteeringSpec NONE = new SteeringSpec(null, null, null, null, null, null);
+    static final SteeringSpec NONE = new SteeringSpec(null, null, null, null, null, null, null, null, null, null,
+            null);
 
     private static final String TILES = "a tile name or a list of them";
 
@@ -57,6 +61,42 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
 
     /** The cells holding one of the tiles named form one 4-connected region. */
     record Connected(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles) {
+    }
+
+    /** No more than max cells in a row hold one of the tiles named, along the axes given (default both). */
+    record MaxRun(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles, Integer max,
+                  @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> axes) {
+    }
+
+    /** Two cells holding one of the tiles named lie at least minDistance steps apart. */
+    record Separation(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles,
+                      Integer minDistance) {
+    }
+
+    /** The cells at the end points hold one of the tiles named and are joined by one path of such cells. */
+    record JoinedPath(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles,
+                List<Point> endPoints) {
+    }
+
+    /** A cell of the grid. */
+    record Point(Integer x, Integer y) {
+    }
+
+    /** Per-cell weights: a map of regions by colour (optional) and the factors of named tiles. */
+    record Weights(String map, List<Factor> factors) {
+    }
+
+    /** The weight of the tiles named times {@code factor}, in the map's cells of {@code colour} (null: every cell). */
+    record Factor(String colour, @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles,
+                  JsonNode factor) {
+        /** The factor as a double. @throws SpecReader.SpecException for a missing value or one not a number */
+        double number(String key) {
+            if (factor == null || !factor.isNumber()) {
+                throw new SpecReader.SpecException(key + ": " + (factor == null ? "missing" : factor.toString())
+                        + " (expected: a number >= 0)");
+            }
+            return factor.doubleValue();
+        }
     }
 
     /**
@@ -113,6 +153,60 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
             Connected c = entry(key, regions.get(i), "{\"tiles\"}");
             out.add(SteeringStatement.connected(key, required(key + ".tiles", c.tiles(), TILES)));
         }
+        List<MaxRun> runs = or(maxRun, List.of());
+        for (int i = 0; i < runs.size(); i++) {
+            String key = "maxRun[" + i + "]";
+            MaxRun r = entry(key, runs.get(i), "{\"tiles\", \"max\", \"axes\"}");
+            List<String> axes = or(r.axes(), List.of("x", "y"));
+            for (String a : axes) {
+                if (!"x".equals(a) && !"y".equals(a)) {
+                    throw new SpecReader.SpecException(key + ".axes: '" + a + "' (expected: x, y or a list of them)");
+                }
+            }
+            out.add(SteeringStatement.maxRun(key, required(key + ".tiles", r.tiles(), TILES),
+                    required(key + ".max", r.max(), "an integer"), axes.contains("x"), axes.contains("y")));
+        }
+        List<Separation> separations = or(separation, List.of());
+        for (int i = 0; i < separations.size(); i++) {
+            String key = "separation[" + i + "]";
+            Separation sep = entry(key, separations.get(i), "{\"tiles\", \"minDistance\"}");
+            out.add(SteeringStatement.separation(key, required(key + ".tiles", sep.tiles(), TILES),
+                    required(key + ".minDistance", sep.minDistance(), "an integer")));
+        }
+        if (weights != null) {
+            out.add(weightStatement(dir, inputs));
+        }
+        List<Border> bans = or(banBorder, List.of());
+        for (int i = 0; i < bans.size(); i++) {
+            String key = "banBorder[" + i + "]";
+            Border b = entry(key, bans.get(i), "{\"edges\", \"tiles\"}");
+            Set<Steering.Edge> edges;
+            try {
+                edges = SteeringStatement.edges(required(key + ".edges", b.edges(),
+                        "an edge or a list of them: " + SteeringStatement.EDGE_NAMES));
+            } catch (IllegalArgumentException e) {
+                throw new SpecReader.SpecException(key + ".edges: " + e.getMessage());
+            }
+            out.add(SteeringStatement.banBorder(key, edges, required(key + ".tiles", b.tiles(), TILES)));
+        }
+        List<JoinedPath> paths = or(path, List.of());
+        for (int i = 0; i < paths.size(); i++) {
+            String key = "path[" + i + "]";
+            JoinedPath p = entry(key, paths.get(i), "{\"tiles\", \"endPoints\"}");
+            List<Point> points = required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}");
+            if (points.isEmpty()) {
+                throw new SpecReader.SpecException(key + ".endPoints: [] (expected: at least one point)");
+            }
+            int[] xs = new int[points.size()];
+            int[] ys = new int[points.size()];
+            for (int j = 0; j < xs.length; j++) {
+                String at = key + ".endPoints[" + j + "]";
+                Point q = entry(at, points.get(j), "{\"x\", \"y\"}");
+                xs[j] = required(at + ".x", q.x(), "an integer");
+                ys[j] = required(at + ".y", q.y(), "an integer");
+            }
+            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), xs, ys));
+        }
         return out;
     }
 
@@ -139,6 +233,67 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 .put("min", or(c.min(), 0)).put("max", c.max()));
         ArrayNode connectedArray = node.putArray("connected");
         or(connected, List.<Connected>of()).forEach(c -> names(connectedArray.addObject(), "tiles", c.tiles()));
+        // The keys below (to banBorder and path) appear only when given: a spec without them keeps the canonical form, and so the digest,
+        // it always had.
+        if (maxRun != null) {
+            ArrayNode a = node.putArray("maxRun");
+            for (MaxRun r : maxRun) {
+                List<String> axes = or(r.axes(), List.of("x", "y"));
+                ArrayNode ax = names(a.addObject(), "tiles", r.tiles()).put("max", r.max()).putArray("axes");
+                List.of("x", "y").stream().filter(axes::contains).forEach(ax::add);
+            }
+        }
+        if (separation != null) {
+            ArrayNode a = node.putArray("separation");
+            separation.forEach(sp -> names(a.addObject(), "tiles", sp.tiles()).put("minDistance", sp.minDistance()));
+        }
+        if (weights != null) {
+            // Only when given: a spec without weights keeps the canonical form, and so the digest, it always had.
+            ObjectNode w = node.putObject("weights").put("map", weights.map());
+            ArrayNode factors = w.putArray("factors");
+            for (Factor f : weights.factors()) {
+                names(factors.addObject().put("colour", f.colour() == null ? null
+                        : f.colour().toUpperCase(Locale.ROOT)), "tiles", f.tiles()).put("factor", f.number("factor"));
+            }
+        }
+        if (banBorder != null) {
+            putBans(node, banBorder);
+        }
+        if (path != null) {
+            ArrayNode a = node.putArray("path");
+            for (JoinedPath p : path) {
+                ArrayNode ends = names(a.addObject(), "tiles", p.tiles()).putArray("endPoints");
+                p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
+            }
+        }
+    }
+
+    private static void putBans(ObjectNode node, List<Border> bans) {
+        ArrayNode a = node.putArray("banBorder");
+        for (Border b : bans) {
+            ObjectNode o = a.addObject();
+            ArrayNode edges = o.putArray("edges");
+            b.edges().forEach(e -> edges.add(e.strip().toLowerCase(Locale.ROOT)));
+            names(o, "tiles", b.tiles());
+        }
+    }
+
+    private SteeringStatement weightStatement(Path dir, Map<String, String> inputs) {
+        List<Factor> list = required("weights.factors", weights.factors(), "a list of {\"colour\", \"tiles\", "
+                + "\"factor\"}");
+        List<Steering.WeightFactor> factors = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            String key = "weights.factors[" + i + "]";
+            Factor f = entry(key, list.get(i), "{\"colour\", \"tiles\", \"factor\"}");
+            try {
+                factors.add(new Steering.WeightFactor(f.colour(), required(key + ".tiles", f.tiles(), TILES),
+                        f.number(key + ".factor")));
+            } catch (IllegalArgumentException e) {
+                throw new SpecReader.SpecException(key + "." + e.getMessage());
+            }
+        }
+        Image map = weights.map() == null ? null : image(dir, inputs, "weights.map", weights.map());
+        return SteeringStatement.weights("weights", map, factors);
     }
 
     private static ObjectNode names(ObjectNode o, String key, List<String> names) {
@@ -155,12 +310,16 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
     }
 
     private Image mask(Path dir, Map<String, String> inputs) {
-        Path file = SpecChecks.resolve(dir, "pinMask", pinMask);
+        return image(dir, inputs, "pinMask", pinMask);
+    }
+
+    private static Image image(Path dir, Map<String, String> inputs, String key, String name) {
+        Path file = SpecChecks.resolve(dir, key, name);
         try {
-            inputs.put(pinMask, GridDigest.sha256(InputFiles.readAll(file)));
+            inputs.put(name, GridDigest.sha256(InputFiles.readAll(file)));
             return Png.read(file);
         } catch (IOException e) {
-            throw new SpecReader.SpecException("pinMask: " + IoErrors.describe(e));
+            throw new SpecReader.SpecException(key + ": " + IoErrors.describe(e));
         }
     }
 }

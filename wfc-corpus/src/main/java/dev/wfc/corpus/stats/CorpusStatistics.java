@@ -1,6 +1,5 @@
 package dev.wfc.corpus.stats;
 
-import dev.wfc.core.Direction;
 import dev.wfc.core.Entropy;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
@@ -14,7 +13,9 @@ import java.util.TreeMap;
 /**
  * Statistics of a corpus, gathered map by map without keeping the maps: how maps ended, attempts, solve times, how
  * often each tile occurs against the sample's own frequencies (its weights), and how often each tile stands beside
- * each other in each direction.
+ * each other in each direction: the D directions of the rules' topology, named by it (4 on squares, 6 on hexagons
+ * and cubes), each map's cells on its grid (a cube's every layer; masked-out cells, -1, are skipped like undecided
+ * ones).
  *
  * <p>Definitions. A tile's sample frequency is its weight over the total weight; its corpus frequency its count over
  * the decided cells of every map. The KL divergence {@code D(q || p) = Σ q_t ln(q_t / p_t)} (nats) is of the corpus
@@ -30,6 +31,8 @@ import java.util.TreeMap;
 public final class CorpusStatistics {
     private final Rules rules;
     private final int tiles;
+    /** D of the rules' topology: 4 on squares, 6 on hexagons and cubes. */
+    private final int directions;
     private final int[][] allowed;
     private final long[][] pairs;
     private final long[] counts;
@@ -40,16 +43,19 @@ public final class CorpusStatistics {
     private final List<Double> mapDivergences = new ArrayList<>();
     private long attempts;
     private long forbiddenPairs;
+    /** The grid of the first map with cells, or null. */
+    private Grid firstGrid;
 
     public CorpusStatistics(Rules rules) {
         this.rules = rules;
         this.tiles = rules.tileCount();
-        this.allowed = new int[tiles * Direction.COUNT][];
-        this.pairs = new long[tiles * Direction.COUNT][];
+        this.directions = rules.directions();
+        this.allowed = new int[tiles * directions][];
+        this.pairs = new long[tiles * directions][];
         for (int t = 0; t < tiles; t++) {
-            for (int d = 0; d < Direction.COUNT; d++) {
-                allowed[t * Direction.COUNT + d] = rules.compatibleTiles(t, d);
-                pairs[t * Direction.COUNT + d] = new long[allowed[t * Direction.COUNT + d].length];
+            for (int d = 0; d < directions; d++) {
+                allowed[t * directions + d] = rules.compatibleTiles(t, d);
+                pairs[t * directions + d] = new long[allowed[t * directions + d].length];
             }
         }
         this.counts = new long[tiles];
@@ -72,6 +78,9 @@ public final class CorpusStatistics {
         if (cells == null) {
             return Double.NaN;
         }
+        if (firstGrid == null) {
+            firstGrid = grid;
+        }
         long[] own = new long[tiles];
         for (int c = 0; c < cells.length; c++) {
             int a = cells[c];
@@ -79,7 +88,7 @@ public final class CorpusStatistics {
                 continue;
             }
             own[a]++;
-            for (int d = 0; d < Direction.COUNT; d++) {
+            for (int d = 0; d < directions; d++) {
                 int n = grid.neighbor(c, d);
                 if (n >= 0 && cells[n] >= 0) {
                     countPair(a, d, cells[n]);
@@ -100,7 +109,7 @@ public final class CorpusStatistics {
     }
 
     private void countPair(int a, int d, int b) {
-        int row = a * Direction.COUNT + d;
+        int row = a * directions + d;
         int i = Arrays.binarySearch(allowed[row], b);
         if (i >= 0) {
             pairs[row][i]++;
@@ -211,19 +220,29 @@ public final class CorpusStatistics {
 
     /** The entropy of the weights of the tiles allowed in direction {@code d} of {@code t}, or NaN if none is. */
     public double ruleRowEntropy(int t, int d) {
-        int[] row = allowed[t * Direction.COUNT + d];
+        int[] row = allowed[t * directions + d];
         return row.length == 0 ? Double.NaN : entropy(Arrays.stream(row).mapToDouble(rules::weight).toArray());
     }
 
     /** The entropy of the counts of the tiles seen in direction {@code d} of {@code t}, or NaN if none was. */
     public double observedRowEntropy(int t, int d) {
-        long[] row = pairs[t * Direction.COUNT + d];
+        long[] row = pairs[t * directions + d];
         return Arrays.stream(row).sum() == 0 ? Double.NaN : entropy(Arrays.stream(row).mapToDouble(v -> v).toArray());
     }
 
     /** {@link Entropy#of}, exactly 0 where a single weight is positive (where rounding could give -1e-17). */
     private static double entropy(double[] weights) {
         return Arrays.stream(weights).filter(w -> w > 0).count() <= 1 ? 0 : Entropy.of(weights);
+    }
+
+    /** The rules' topology, whose directions the row entropies are of. */
+    public dev.wfc.core.topo.Topology topology() {
+        return rules.topology();
+    }
+
+    /** The grid of the first map read with cells (all maps of a corpus share one), or null if none had cells. */
+    public Grid grid() {
+        return firstGrid;
     }
 
     /** Neighbour pairs in the maps that the rules forbid; 0 for any map the solver made. */

@@ -3,8 +3,9 @@ package dev.wfc.corpus.stats;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.core.Direction;
+import dev.wfc.core.Grid;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -53,6 +54,14 @@ public final class StatsReport {
         ObjectNode root = JSON.createObjectNode();
         root.put("corpus", corpus);
         root.put("maps", stats.maps());
+        if (stats.topology() != Topology.SQUARE) {
+            root.put("topology", stats.topology().id());
+            Grid g = stats.grid();
+            if (g != null) {
+                root.putObject("grid").put("width", g.width()).put("height", g.height()).put("depth", g.depth())
+                        .put("cells", g.existingCells());
+            }
+        }
         stats.statuses().forEach(root.putObject("statuses")::put);
         ObjectNode attempts = root.putObject("attempts");
         attempts.put("total", stats.attempts());
@@ -98,10 +107,10 @@ public final class StatsReport {
         number(node, "max", CorpusStatistics.percentile(values, 100));
     }
 
-    /** The four directions' row entropies and their mean over the directions that have one. */
+    /** The topology's directions' row entropies (4 or 6) and their mean over the directions that have one. */
     private void rowEntropies(ObjectNode node, int t, boolean rules) {
-        for (int d = 0; d < Direction.COUNT; d++) {
-            number(node, Direction.name(d), entropy(t, d, rules));
+        for (int d = 0; d < stats.topology().directions(); d++) {
+            number(node, stats.topology().directionName(d), entropy(t, d, rules));
         }
         number(node, "mean", meanEntropy(t, rules));
     }
@@ -111,7 +120,7 @@ public final class StatsReport {
     }
 
     private double meanEntropy(int t, boolean rules) {
-        return IntStream.range(0, Direction.COUNT).mapToDouble(d -> entropy(t, d, rules)).filter(v -> !Double.isNaN(v))
+        return IntStream.range(0, stats.topology().directions()).mapToDouble(d -> entropy(t, d, rules)).filter(v -> !Double.isNaN(v))
                 .average().orElse(Double.NaN);
     }
 
@@ -127,6 +136,13 @@ public final class StatsReport {
         StringBuilder sb = new StringBuilder("# Statistics of ").append(corpus).append("\n\n");
         int maps = stats.maps();
         sb.append(format("%d maps, %d decided cells, %d tiles in the rules.%n%n", maps, stats.decidedCells(), tiles));
+        if (stats.topology() != Topology.SQUARE && stats.grid() != null) {
+            Grid g = stats.grid();
+            sb.append(format("A %s grid of %d x %d x %d (width, height, depth), %d cells a map; directions %s.%n%n",
+                    stats.topology().id(), g.width(), g.height(), g.depth(), g.existingCells(),
+                    String.join(", ", IntStream.range(0, stats.topology().directions())
+                            .mapToObj(stats.topology()::directionName).toList())));
+        }
         sb.append("## Maps and attempts\n\n| status | maps | share |\n|---|---:|---:|\n");
         stats.statuses().forEach((status, n) -> sb.append(format("| %s | %d | %s |%n", status, n,
                 percent((double) n / maps))));

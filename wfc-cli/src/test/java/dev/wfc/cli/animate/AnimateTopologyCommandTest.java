@@ -1,0 +1,127 @@
+package dev.wfc.cli.animate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.io.Voxels;
+import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.testkit.SampleFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code wfc animate learn} on hexagons and cubes ends on the map {@code wfc learn} makes for the same options: the
+ * last frame shows, at the centre of every hexagon (pointy top, rows half a hexagon apart, computed here) or of every
+ * cell of a layer (layers side by side, one cell apart), that cell's tile colour; frames are written frame by frame
+ * and as many as the steps say.
+ */
+class AnimateTopologyCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    private static Path sample(String name) {
+        return SampleFiles.debroglie().resolve(name);
+    }
+
+    private static List<Path> pngs(Path frames) throws IOException {
+        try (Stream<Path> files = Files.list(frames)) {
+            return files.sorted().toList();
+        }
+    }
+
+    /** Runs the animation; checks the frame count against the steps it prints; returns the last frame. */
+    private Image animate(String... args) throws IOException {
+        Path frames = dir.resolve("frames");
+        List<String> all = new java.util.ArrayList<>(List.of("animate", "learn"));
+        all.addAll(List.of(args));
+        all.addAll(List.of("--every", "2", "--out", dir.resolve("a.gif").toString(), "--frames", frames.toString()));
+        CliRun run = CliRun.of(all.toArray(String[]::new));
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("one every 2 of (\\d+) steps").matcher(run.out());
+        assertTrue(m.find(), run::toString);
+        long steps = Long.parseLong(m.group(1));
+        List<Path> pngs = pngs(frames);
+        assertEquals((steps + 1) / 2 + 1, pngs.size(), run::toString);
+        assertEquals(pngs.size(), GifFrames.read(dir.resolve("a.gif")).frames().size());
+        return Png.read(pngs.get(pngs.size() - 1));
+    }
+
+    @Test
+    void aHexagonalMapEndsOnTheMapOfWfcLearn() throws IOException {
+        Path tmx = sample("docs/hexagonal-mini.tmx");
+        int w = 7;
+        int h = 5;
+        int s = 12;
+        Path json = dir.resolve("map.json");
+        CliRun learn = CliRun.of("learn", tmx.toString(), "--width", Integer.toString(w), "--height",
+                Integer.toString(h), "--seed", "3", "--out", dir.resolve("map.png").toString(), "--json",
+                json.toString());
+        assertEquals(ExitCodes.OK, learn.exitCode(), learn::toString);
+        JsonNode map = JSON.readTree(json.toFile());
+        assertEquals("SOLVED", map.path("status").asText());
+        Image last = animate(tmx.toString(), "--width", Integer.toString(w), "--height", Integer.toString(h),
+                "--seed", "3", "--view", "map", "--scale", Integer.toString(s));
+        int[] colors = LearnedModel.builder().example(tmx).build().tileColors();
+        double radius = s / Math.sqrt(3);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                // Axial x to the right, y down and to the left: each row starts half a hexagon further left.
+                int cx = (int) Math.floor((x - y / 2.0) * s + (h - 1) * s / 2.0 + s / 2.0);
+                int cy = (int) Math.floor(y * 1.5 * radius + radius);
+                int tile = map.path("cells").get(y).get(x).asInt();
+                assertEquals(colors[tile], last.pixel(cx, cy), "hexagon (" + x + ", " + y + ")");
+            }
+        }
+    }
+
+    @Test
+    void aCubeMapEndsOnItsLayersSideBySide() throws IOException {
+        Path vox = sample("docs/columns.vox");
+        int side = 5;
+        int depth = 3;
+        int unit = 6;
+        Path out = dir.resolve("map.vox");
+        CliRun learn = CliRun.of("learn", vox.toString(), "--size", Integer.toString(side), "--depth",
+                Integer.toString(depth), "--seed", "2", "--out", out.toString());
+        assertEquals(ExitCodes.OK, learn.exitCode(), learn::toString);
+        Voxels map = Vox.read(out);
+        Image last = animate(vox.toString(), "--size", Integer.toString(side), "--depth", Integer.toString(depth),
+                "--seed", "2", "--view", "both", "--scale", Integer.toString(unit));
+        int panel = (side * depth + depth - 1) * unit;
+        assertEquals(2 * panel + 4, last.width(), "two panels and the gap");
+        assertEquals(side * unit, last.height());
+        int background = last.pixel(side * unit + unit / 2, unit / 2);
+        int decided = -1;
+        for (int z = 0; z < depth; z++) {
+            for (int y = 0; y < side; y++) {
+                for (int x = 0; x < side; x++) {
+                    int px = (x + z * (side + 1)) * unit + unit / 2;
+                    int py = y * unit + unit / 2;
+                    int index = map.color(x, y, z);
+                    int expected = index == 0 ? background : map.palette()[index];
+                    assertEquals(expected, last.pixel(px, py), "voxel (" + x + ", " + y + ", " + z + ")");
+                    int heat = last.pixel(panel + 4 + px, py);
+                    decided = decided == -1 ? heat : decided;
+                    assertEquals(decided, heat, "the heat panel shows every cell decided");
+                }
+            }
+        }
+        assertNotEquals(background, decided);
+    }
+}

@@ -1,0 +1,181 @@
+package dev.wfc.cli.stats;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.testkit.SampleFiles;
+import dev.wfc.core.testkit.Shape;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code wfc stats} over hexagonal and cubic corpora: the grid's three axes, each tile's count and the corpus's KL
+ * divergence from the example's weights, and every tile's observed row entropy in each of the six named directions,
+ * all recomputed here from the maps' JSON with the testkit's own neighbour arithmetic ({@link Shape}).
+ */
+class StatsTopologyCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int MAPS = 4;
+
+    @TempDir
+    Path dir;
+
+    private static String sample(String name) {
+        return SampleFiles.debroglie().resolve(name).toString().replace('\\', '/');
+    }
+
+    private Path corpus(String name, String spec, String formats) throws IOException {
+        Path file = dir.resolve(name + ".json");
+        Files.writeString(file, spec, StandardCharsets.UTF_8);
+        Path out = dir.resolve(name);
+        CliRun run = CliRun.of("corpus", file.toString(), "--count", Integer.toString(MAPS), "--threads", "1",
+                "--quiet", "--formats", formats, "--out", out.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        CliRun stats = CliRun.of("stats", out.toString(), "--spec", file.toString());
+        assertEquals(ExitCodes.OK, stats.exitCode(), stats::toString);
+        return out;
+    }
+
+    @Test
+    void aMaskedCubeCorpusIsCountedOverItsLayersAndSixDirections() throws IOException {
+        int side = 6;
+        int layers = 4;
+        int[] argb = new int[side * side];
+        boolean[] inside = new boolean[side * side * layers];
+        for (int c = 0; c < argb.length; c++) {
+            boolean in = c % side < 4 || c / side < 2;
+            argb[c] = in ? 0xFFFFFFFF : 0xFF000000;
+            for (int z = 0; z < layers; z++) {
+                inside[z * argb.length + c] = in;
+            }
+        }
+        Png.write(dir.resolve("mask.png"), new Image(argb, side, side));
+        Path corpus = corpus("cube", "{\"model\": \"learned\", \"examples\": [\"" + sample("docs/columns.vox")
+                + "\"], \"size\": " + side + ", \"depth\": " + layers + ", \"mask\": \"mask.png\"}", "vox,json");
+        LearnedModel model = LearnedModel.builder().example(SampleFiles.debroglie().resolve("docs/columns.vox"))
+                .build();
+        check(corpus, model, new Shape("cube", side, side, layers, false, false, false, inside),
+                List.of("left", "down", "right", "up", "above", "below"));
+    }
+
+    @Test
+    void aHexCorpusIsCountedInTheSixDirectionsOfAHexagon() throws IOException {
+        Path corpus = corpus("hex", "{\"model\": \"learned\", \"examples\": [\"" + sample("docs/hexagonal-mini.tmx")
+                + "\"], \"size\": 10, \"periodic\": true}", "png,json");
+        LearnedModel model = LearnedModel.builder().example(SampleFiles.debroglie()
+                .resolve("docs/hexagonal-mini.tmx")).build();
+        check(corpus, model, new Shape("hex", 10, 10, 1, true, true, false, null),
+                List.of("left", "down-left", "down-right", "right", "up-right", "up-left"));
+    }
+
+    /** The maps' cells as the JSON holds them: rows per layer on a cube (bottom first), rows on a hexagon grid. */
+    private static int[] cells(JsonNode map, Shape shape) {
+        int[] cells = new int[shape.cells()];
+        for (int z = 0; z < shape.depth(); z++) {
+            JsonNode layer = shape.kind().equals("cube") ? map.path("cells").get(z) : map.path("cells");
+            for (int y = 0; y < shape.height(); y++) {
+                for (int x = 0; x < shape.width(); x++) {
+                    cells[x + shape.width() * (y + shape.height() * z)] = layer.get(y).get(x).asInt();
+                }
+            }
+        }
+        return cells;
+    }
+
+    private static double entropy(long[] counts) {
+        double n = 0;
+        for (long c : counts) {
+            n += c;
+        }
+        double h = 0;
+        for (long c : counts) {
+            if (c > 0) {
+                h -= c / n * Math.log(c / n);
+            }
+        }
+        return h;
+    }
+
+    private void check(Path corpus, LearnedModel model, Shape shape, List<String> directions) throws IOException {
+        int tiles = model.tileCount();
+        long[] counts = new long[tiles];
+        long[][][] pairs = new long[tiles][directions.size()][tiles];
+        for (int i = 0; i < MAPS; i++) {
+            JsonNode map = JSON.readTree(corpus.resolve(String.format(Locale.ROOT, "maps/%06d.json", i)).toFile());
+            int[] cells = cells(map, shape);
+            for (int c = 0; c < cells.length; c++) {
+                if (!shape.inside(c)) {
+                    assertEquals(-1, cells[c], "masked-out cell " + c);
+                }
+                if (cells[c] < 0) {
+                    continue;
+                }
+                counts[cells[c]]++;
+                for (int d = 0; d < directions.size(); d++) {
+                    int n = shape.neighbor(c, d);
+                    if (n >= 0 && cells[n] >= 0) {
+                        pairs[cells[c]][d][cells[n]]++;
+                    }
+                }
+            }
+        }
+        JsonNode stats = JSON.readTree(corpus.resolve("stats/stats.json").toFile());
+        assertEquals(shape.kind(), stats.path("topology").asText());
+        long existing = 0;
+        for (int c = 0; c < shape.cells(); c++) {
+            existing += shape.inside(c) ? 1 : 0;
+        }
+        JsonNode grid = stats.path("grid");
+        assertEquals(List.of(shape.width(), shape.height(), shape.depth(), (int) existing),
+                List.of(grid.path("width").asInt(), grid.path("height").asInt(), grid.path("depth").asInt(),
+                        grid.path("cells").asInt()));
+        long decided = 0;
+        double totalWeight = 0;
+        for (int t = 0; t < tiles; t++) {
+            decided += counts[t];
+            totalWeight += model.weight(t);
+        }
+        assertTrue(decided > 0);
+        assertEquals(decided, stats.path("decidedCells").asLong());
+        double kl = 0;
+        for (int t = 0; t < tiles; t++) {
+            JsonNode tile = stats.path("tiles").get(t);
+            assertEquals(counts[t], tile.path("count").asLong(), "tile " + t);
+            if (counts[t] > 0) {
+                double q = (double) counts[t] / decided;
+                kl += q * Math.log(q / (model.weight(t) / totalWeight));
+            }
+            JsonNode observed = tile.path("observedEntropy");
+            assertEquals(directions.size() + 1, observed.size(), "six directions and the mean");
+            for (int d = 0; d < directions.size(); d++) {
+                JsonNode value = observed.path(directions.get(d));
+                long seen = java.util.Arrays.stream(pairs[t][d]).sum();
+                if (seen == 0) {
+                    assertTrue(value.isNull(), "tile " + t + " " + directions.get(d));
+                } else {
+                    assertEquals(entropy(pairs[t][d]), value.asDouble(), 1e-9, "tile " + t + " " + directions.get(d));
+                }
+            }
+        }
+        assertEquals(kl, stats.path("divergence").path("overall").asDouble(), 1e-9);
+        assertEquals(0, stats.path("forbiddenPairs").asLong());
+        String md = Files.readString(corpus.resolve("stats/stats.md"));
+        assertTrue(md.contains(String.format(Locale.ROOT, "A %s grid of %d x %d x %d (width, height, depth), %d cells"
+                + " a map; directions %s.", shape.kind(), shape.width(), shape.height(), shape.depth(), existing,
+                String.join(", ", directions))), md);
+    }
+}
