@@ -90,6 +90,18 @@ public final class Checks {
         return inRange("depth", depth, 1, Grid.MAX_CELLS);
     }
 
+    /**
+     * A symmetry count for a grid of {@code topology}: 1..{@link Defaults#MAX_HEX_SYMMETRY} on the hexagon,
+     * 1..{@link Defaults#MAX_SYMMETRY} on the square and the cube (whose symmetries keep up up).
+     *
+     * @return {@code symmetry}
+     * @throws WfcInputException {@code "symmetry: k (expected: 1..max)"} otherwise
+     */
+    public static int symmetry(int symmetry, dev.wfc.core.topo.Topology topology) {
+        return inRange("symmetry", symmetry, 1, topology == dev.wfc.core.topo.Topology.HEX
+                ? Defaults.MAX_HEX_SYMMETRY : Defaults.MAX_SYMMETRY);
+    }
+
     /** @throws IllegalStateException {@code "name was already set"} if {@code alreadySet} */
     public static void once(boolean alreadySet, String name) {
         if (alreadySet) {

@@ -19,6 +19,8 @@ public final class Defaults {
     public static final int LEARNED_SYMMETRY = 1;
     /** The largest symmetry: the 8 symmetries of the square. */
     public static final int MAX_SYMMETRY = 8;
+    /** The largest symmetry on a hexagonal grid: the 12 symmetries of the hexagon (6 turns by 60 degrees, mirrored). */
+    public static final int MAX_HEX_SYMMETRY = 12;
     /** An output's side in the overlapping and learned models' units. */
     public static final int SIZE = 48;
     /** An output's side in tiles for the tiled model. */

@@ -12,7 +12,9 @@ import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.CharGrid;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
@@ -48,6 +50,30 @@ public final class Wfc {
     /** A job of the overlapping model learning N x N patterns from {@code sample}; sizes in pixels. */
     public static OverlappingBuilder overlapping(Image sample) {
         return new OverlappingBuilder(OverlappingModel.builder(sample));
+    }
+
+    /**
+     * A job of the overlapping model on cubes, N x N x N patterns of the voxel sample (its palette kept); sizes in
+     * cells, layers set by {@link JobBuilder#depth}, and a mask cuts every layer ({@link GridOverlappingModel}).
+     */
+    public static GridOverlappingBuilder overlapping(Voxels sample) {
+        return new GridOverlappingBuilder(GridOverlappingModel.builder(sample));
+    }
+
+    /**
+     * A job of the overlapping model on hexagons, N x N rhombus patterns of a hexagonal Tiled map's axial cells
+     * ({@link GridOverlappingModel}); sizes in cells.
+     */
+    public static GridOverlappingBuilder overlapping(TmxMap hexagonalSample) {
+        return new GridOverlappingBuilder(GridOverlappingModel.builder(hexagonalSample));
+    }
+
+    /**
+     * A job of the overlapping model on hexagons, N x N rhombus patterns of an image read as axial cells (pixel
+     * (x, y) is cell (x, y)); sizes in cells.
+     */
+    public static GridOverlappingBuilder hexOverlapping(Image sample) {
+        return new GridOverlappingBuilder(GridOverlappingModel.hexBuilder(sample, null));
     }
 
     /** A job of the tiled model read from {@code tilesetXml} and its images; sizes in tiles, default 24. */
@@ -109,7 +135,7 @@ public final class Wfc {
      * @param <B> the model's builder, returned by every setter
      */
     public abstract static sealed class JobBuilder<B extends JobBuilder<B>>
-            permits OverlappingBuilder, TiledBuilder, LearnedBuilder, ModelBuilder {
+            permits OverlappingBuilder, GridOverlappingBuilder, TiledBuilder, LearnedBuilder, ModelBuilder {
         private final SolverConfig.Builder config = SolverConfig.builder();
         private final int defaultSize;
         private boolean sizeSet;
@@ -303,6 +329,61 @@ public final class Wfc {
 
         @Override
         OverlappingBuilder self() {
+            return this;
+        }
+
+        @Override
+        Model model() {
+            return model.build();
+        }
+    }
+
+    /** The overlapping model's options on hexagons and cubes, then the job's; sizes in cells. */
+    public static final class GridOverlappingBuilder extends JobBuilder<GridOverlappingBuilder> {
+        private final GridOverlappingModel.Builder model;
+        private boolean nSet;
+        private boolean symmetrySet;
+        private boolean periodicInputSet;
+
+        private GridOverlappingBuilder(GridOverlappingModel.Builder model) {
+            super(Defaults.SIZE);
+            this.model = model;
+        }
+
+        /** Pattern side on every axis; default {@link Defaults#MIN_N}, 2. */
+        public GridOverlappingBuilder n(int n) {
+            Checks.once(nSet, "n");
+            model.n(n);
+            nSet = true;
+            return this;
+        }
+
+        /** Pattern sides per axis (nz 1 on hexagons); default 2 each. */
+        public GridOverlappingBuilder n(int nx, int ny, int nz) {
+            Checks.once(nSet, "n");
+            model.n(nx, ny, nz);
+            nSet = true;
+            return this;
+        }
+
+        /** Symmetries of the sample to read it through: 1..12 on hexagons, 1..8 on cubes; default 1. */
+        public GridOverlappingBuilder symmetry(int symmetry) {
+            Checks.once(symmetrySet, "symmetry");
+            model.symmetry(symmetry);
+            symmetrySet = true;
+            return this;
+        }
+
+        /** Whether patterns wrap around the sample's edges; default true. */
+        public GridOverlappingBuilder periodicInput(boolean periodicInput) {
+            Checks.once(periodicInputSet, "periodicInput");
+            model.periodicInput(periodicInput);
+            periodicInputSet = true;
+            return this;
+        }
+
+        @Override
+        GridOverlappingBuilder self() {
             return this;
         }
 

@@ -59,6 +59,11 @@ public final class LearnedModelOptions {
      * @throws CliFailure with exit code 2 naming the example that cannot be read, or if they do not go together
      */
     public LearnedModel model(dev.wfc.core.topo.Topology topology) {
+        boolean hexPossible = topology == dev.wfc.core.topo.Topology.HEX || (topology == null && examples.stream()
+                .anyMatch(e -> e.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".tmx")));
+        if (!hexPossible) {
+            input.squareSymmetry(); // before any example is read
+        }
         LearnedModel.Builder builder = LearnedModel.builder().symmetry(input.symmetry())
                 .periodicInput(input.periodicInput());
         if (topology != null) {
@@ -76,8 +81,8 @@ public final class LearnedModelOptions {
         try {
             return builder.build();
         } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput(String.join(", ", examples.stream().map(Path::toString).toList()) + ": "
-                    + e.getMessage());
+            throw CliFailure.badInput(InputSymmetryOptions.optionLed(e.getMessage(),
+                    String.join(", ", examples.stream().map(Path::toString).toList())));
         }
     }
 

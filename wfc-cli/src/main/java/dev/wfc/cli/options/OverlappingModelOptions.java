@@ -5,14 +5,19 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
 import dev.wfc.core.io.FileNames;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.io.TmxMap;
+import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.BuiltinSample;
+import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.topo.Topology;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.nio.file.Path;
 
 /**
@@ -25,7 +30,8 @@ public final class OverlappingModelOptions {
     private CommandSpec mixee;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "SAMPLE.png",
-            description = "The sample image, any PNG colour type (default: the built-in sample).")
+            description = "The sample image, any PNG colour type (default: the built-in sample); wfc overlapping "
+                    + "also reads a MagicaVoxel .vox sample (a cube map) or a hexagonal Tiled .tmx map (a hex map).")
     private Path sample;
 
     private int n;
@@ -39,7 +45,8 @@ public final class OverlappingModelOptions {
     private InputSymmetryOptions input;
 
     @Option(names = "--n", paramLabel = "N", defaultValue = "3",
-            description = "Pattern side, at least 2 and at most the sample's smaller side (default: ${DEFAULT-VALUE}).")
+            description = "Pattern side, at least 2 and at most the sample's smaller side (default: ${DEFAULT-VALUE}); "
+                    + "on a cube map a box of N x N x N voxels, on a hex map a rhombus of N x N hexagons.")
     void setN(int value) {
         n = (int) Args.atLeast(mixee, "--n", value, 2);
     }
@@ -49,9 +56,16 @@ public final class OverlappingModelOptions {
         return sample;
     }
 
-    /** The NAME of the default output: the sample's file name without {@code .png}, or {@code builtin}. */
+    /**
+     * The NAME of the default output: the sample's file name without {@code .png} (or its {@code .vox} or
+     * {@code .tmx}), or {@code builtin}.
+     */
     public String name() {
-        return sample == null ? BuiltinSample.NAME : FileNames.baseName(sample, ".png");
+        if (sample == null) {
+            return BuiltinSample.NAME;
+        }
+        String file = sample.getFileName().toString();
+        return FileNames.baseName(sample, gridSample() ? file.substring(file.length() - 4) : ".png");
     }
 
     public int n() {
@@ -83,6 +97,7 @@ public final class OverlappingModelOptions {
      * @throws CliFailure with exit code 2 if the sample cannot be used
      */
     public OverlappingModel model(Image image) {
+        input.squareSymmetry();
         int smaller = Math.min(image.width(), image.height());
         if (n > smaller) {
             String of = sample == null ? "the built-in sample" : sample.toString();
@@ -93,8 +108,59 @@ public final class OverlappingModelOptions {
             return OverlappingModel.builder(image).n(n).periodicInput(input.periodicInput())
                     .symmetry(input.symmetry()).ground(ground).build();
         } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput((sample == null ? "built-in sample" : sample.toString()) + ": "
-                    + e.getMessage());
+            throw CliFailure.badInput(InputSymmetryOptions.optionLed(e.getMessage(), sample == null
+                    ? "built-in sample" : sample.toString()));
+        }
+    }
+
+    /**
+     * Whether the sample is not a picture of square pixels for the classic model: a {@code .vox} or {@code .tmx}
+     * file (any case), which only {@link #gridModel} reads.
+     */
+    public boolean gridSample() {
+        String lower = sample == null ? "" : sample.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return lower.endsWith(".vox") || lower.endsWith(".tmx");
+    }
+
+    /**
+     * The overlapping model off the square ({@link GridOverlappingModel}): N x N x N boxes of a {@code .vox}
+     * sample on the cube, N x N rhombi of a hexagonal {@code .tmx} map or of a PNG sample read as axial cells
+     * ({@code topology} hex) on the hexagon; {@code --symmetry} up to 12 on the hexagon.
+     *
+     * @param topology the {@code --topology} asked for, or null for the sample's own
+     * @throws CliFailure with exit code 2 naming the option or the sample that cannot be used
+     */
+    public GridOverlappingModel gridModel(Topology topology) {
+        String lower = sample == null ? ".png" : sample.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        Topology own = lower.endsWith(".vox") ? Topology.CUBE : lower.endsWith(".tmx") ? Topology.HEX : null;
+        Topology want = topology != null ? topology : own;
+        String of = sample == null ? "the built-in sample" : sample.toString();
+        if (want == null || want == Topology.SQUARE || (own != null && own != want) || (own == null
+                && want == Topology.CUBE)) {
+            throw CliFailure.badInput("--topology " + (want == null ? "square" : want.id()) + ": " + of
+                    + " (expected: hex or cube for a .vox sample (cube), a hexagonal .tmx map (hex) or a PNG read "
+                    + "as hexagons (hex); a square overlapping map has no --depth or --mask)");
+        }
+        if (ground) {
+            throw CliFailure.badInput("--ground: on a " + want.id() + " map (expected: a square map; the ground "
+                    + "pattern is the sample's bottom row)");
+        }
+        try {
+            GridOverlappingModel.Builder b;
+            if (want == Topology.CUBE) {
+                b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n);
+            } else if (own == Topology.HEX) {
+                b = GridOverlappingModel.builder(TmxMap.read(sample)).n(n);
+            } else {
+                b = GridOverlappingModel.hexBuilder(image(), null).n(n);
+            }
+            return b.periodicInput(input.periodicInput()).symmetry(input.symmetry()).build();
+        } catch (IOException e) {
+            throw CliFailure.badInput(e.getMessage());
+        } catch (OutOfMemoryError e) {
+            throw CliFailure.badInput(of + ": too large to read (out of memory)");
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(InputSymmetryOptions.optionLed(e.getMessage(), of));
         }
     }
 

@@ -214,7 +214,8 @@ class TopologyCorporaTest {
         refused("{\"model\": \"learned\", \"examples\": [\"ex.png\"], \"size\": 6, \"mask\": \"small.png\"}",
                 "mask: ");
         refused("{\"model\": \"learned\", \"examples\": [\"" + sample("docs/hexagonal-mini.tmx")
-                + "\"], \"symmetry\": 2}", "symmetry: 2");
+                + "\"], \"symmetry\": 13}", "symmetry: 13");
+        refused("{\"model\": \"learned\", \"examples\": [\"ex.png\"], \"symmetry\": 12}", "symmetry: 12");
         refused("{\"model\": \"learned\", \"examples\": [\"ex.png\"], \"topology\": \"tri\"}", "topology: tri");
         refused("{\"model\": \"learned\", \"examples\": [\"" + sample("docs/hexagonal-mini.tmx") + "\"]}",
                 "--formats: tmj", "--formats", "tmj");

@@ -29,7 +29,8 @@ final class AdjacencyLearner {
     }
 
     /**
-     * @param symmetry how many of the square's symmetries to apply, to each horizontal layer off the square
+     * @param symmetry how many symmetries to apply: of the square's 8 (to each horizontal layer on the cube), or of
+     *     the hexagon's 12 ({@link LatticeSymmetry}'s order) on a hexagonal model
      * @param periodicInput whether pairs across the examples' edges count (every axis)
      */
     static Learned learn(List<Example> examples, Topology topo, int symmetry, boolean periodicInput) {
@@ -66,9 +67,12 @@ final class AdjacencyLearner {
             for (int v = 0; v < symmetry; v++) {
                 if (topo == Topology.SQUARE) {
                     learnSquare(v % 2 == 0 ? grid : Transforms.reflect(grid, w, h), w, h, periodicInput, counts, rb);
+                } else if (topo == Topology.HEX) {
+                    learn(grid, example, topo, periodicInput, counts, rb, hexDirections(v));
+                    continue; // the hexagon turns directions, not the grid
                 } else {
                     learn(v % 2 == 0 ? grid : Layers.reflect(grid, w, h), new Example(null, w, h, example.depth(),
-                            example.exists()), topo, periodicInput, counts, rb);
+                            example.exists()), topo, periodicInput, counts, rb, null);
                 }
                 if (v % 2 == 1) {
                     grid = topo == Topology.SQUARE ? Transforms.rotate(grid, w, h) : Layers.rotate(grid, w, h);
@@ -89,7 +93,7 @@ final class AdjacencyLearner {
      * example's own grid gives (wrapping every axis with {@code periodicInput}).
      */
     private static void learn(int[] grid, Example shape, Topology topo, boolean periodicInput, double[] counts,
-                              Rules.Builder rb) {
+                              Rules.Builder rb, int[] directions) {
         Grid.Builder gb = Grid.builder(topo).size(shape.width(), shape.height()).depth(shape.depth())
                 .periodic(periodicInput);
         if (shape.exists() != null) {
@@ -105,10 +109,23 @@ final class AdjacencyLearner {
             for (int d = 0; d < dirs; d++) {
                 int n = g.neighbor(c, d);
                 if (n >= 0) {
-                    rb.allow(grid[c], grid[n], d);
+                    rb.allow(grid[c], grid[n], directions == null ? d : directions[d]);
                 }
             }
         }
+    }
+
+    /**
+     * Where each direction's pairs go in the sample read through the hexagon's variant {@code v}
+     * ({@link LatticeSymmetry}): a pair is a pair in every orientation, so a variant relabels directions.
+     */
+    private static int[] hexDirections(int v) {
+        LatticeSymmetry sym = LatticeSymmetry.of(Topology.HEX);
+        int[] map = new int[Topology.HEX.directions()];
+        for (int d = 0; d < map.length; d++) {
+            map[d] = sym.pairDirection(v, d);
+        }
+        return map;
     }
 
     /** Counts every cell of {@code grid} ({@code w x h}) and allows every right and down pair in it. */

@@ -42,8 +42,9 @@ import java.util.Set;
  * image example is read as a rhombus of axial cells (pixel (x, y) is cell (x, y)), optionally masked; on a
  * {@link Topology#CUBE} model the examples are MagicaVoxel voxel boxes ({@link Voxels}: a tile per colour index,
  * empty space included) and the palette is kept for the output. On both, every one of the D directions is learned
- * from the example's own neighbours (through {@link Grid#neighbor}); symmetry is 1 on hexagons, and on cubes k
- * applies the square's first k symmetries to every horizontal layer (up stays up).
+ * from the example's own neighbours (through {@link Grid#neighbor}); on hexagons symmetry k learns each pair also
+ * in the directions the hexagon's first k of 12 symmetries turn it into (a tile is the same tile in every
+ * orientation), and on cubes k applies the square's first k symmetries to every horizontal layer (up stays up).
  */
 public final class LearnedModel implements Model {
     /** The kind of the examples, and so of the output. */
@@ -292,10 +293,16 @@ public final class LearnedModel implements Model {
             return this;
         }
 
-        /** How many of the 8 square symmetries of each example to learn from, 1..8; default 1. May be called once. */
+        /**
+         * How many symmetries of each example to learn from; default 1. 1..8 of the square's (on a cube, applied to
+         * every horizontal layer), or 1..12 of the hexagon's on a hexagonal model (6 turns by 60 degrees, each also
+         * mirrored, in {@code LatticeSymmetry}'s order: identity, mirror, turn, its mirror, ...). The range is
+         * checked here against the widest, 1..12, and against the topology's at {@link #build()}. May be called
+         * once.
+         */
         public Builder symmetry(int symmetry) {
             Checks.once(this.symmetry != 0, "symmetry");
-            this.symmetry = Checks.inRange("symmetry", symmetry, 1, Defaults.MAX_SYMMETRY);
+            this.symmetry = Checks.inRange("symmetry", symmetry, 1, Defaults.MAX_HEX_SYMMETRY);
             return this;
         }
 
@@ -434,9 +441,7 @@ public final class LearnedModel implements Model {
             }
             int k = symmetry == 0 ? Defaults.LEARNED_SYMMETRY : symmetry;
             Topology topo = topology();
-            if (topo == Topology.HEX && k > 1) {
-                throw new WfcInputException("symmetry: " + k + " (expected: 1 on a hex model)");
-            }
+            Checks.symmetry(k, topo);
             if (topo != Topology.SQUARE && form == Form.TEXT) {
                 throw new WfcInputException("examples: text (expected: images or voxels on a " + topo.id()
                         + " model)");

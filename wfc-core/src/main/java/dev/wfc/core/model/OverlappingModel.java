@@ -348,7 +348,7 @@ public final class OverlappingModel implements Model {
             int xmax = periodicInputX ? sx : sx - n + 1;
             int ymax = periodicInputY ? sy : sy - n + 1;
             int[][] variants = new int[8][];
-            long limit = patternLimit((long) xmax * ymax * symmetry, n);
+            long limit = patternLimit((long) xmax * ymax * symmetry, n * n);
             for (int y = 0; y < ymax; y++) {
                 for (int x = 0; x < xmax; x++) {
                     int[] p = new int[n * n];
@@ -367,7 +367,8 @@ public final class OverlappingModel implements Model {
                         Integer id = ids.get(key);
                         if (id == null) {
                             if (ids.size() >= limit) {
-                                refuseTooManyPatterns(ids.size() + 1L, (long) xmax * ymax * symmetry, n);
+                                refuseTooManyPatterns(ids.size() + 1L, (long) xmax * ymax * symmetry, n * n,
+                                        n + "x" + n);
                             }
                             ids.put(key, counts.size());
                             counts.add(1);
@@ -389,22 +390,23 @@ public final class OverlappingModel implements Model {
         }
     }
 
-    /** Bytes one distinct pattern holds while patterns are collected: its pixels, its key and its map entry. */
-    private static double patternBytes(int n) {
-        return 4.0 * n * n + 112;
+    /** Bytes one distinct pattern of {@code cells} cells holds while patterns are collected: its cells, key, entry. */
+    private static double patternBytes(int cells) {
+        return 4.0 * cells + 112;
     }
 
     /**
      * The most distinct patterns whose rules ({@link MemoryEstimate#rulesBytes}) and pixels fit in the heap, at most
-     * {@code possible}: collecting stops there, before the rules' masks are sized. O(log possible).
+     * {@code possible}, for patterns of {@code cells} cells: collecting stops there, before the rules' masks are
+     * sized. O(log possible). Shared with {@link GridOverlappingModel}.
      */
-    private static long patternLimit(long possible, int n) {
+    static long patternLimit(long possible, int cells) {
         long available = MemoryEstimate.availableBytes();
         long lo = 0;
         long hi = possible;
         while (lo < hi) {
             long mid = (lo + hi + 1) >>> 1;
-            if (MemoryEstimate.rulesBytes(mid) + mid * patternBytes(n) <= available) {
+            if (MemoryEstimate.rulesBytes(mid) + mid * patternBytes(cells) <= available) {
                 lo = mid;
             } else {
                 hi = mid - 1;
@@ -415,12 +417,12 @@ public final class OverlappingModel implements Model {
 
     /**
      * @throws WfcInputException naming the patterns found so far, of how many the sample could hold, and the memory
-     *     their rules would need, from that many to all of them
+     *     their rules would need, from that many to all of them; {@code shape} names the window, e.g. "3x3"
      */
-    private static void refuseTooManyPatterns(long found, long possible, int n) {
-        double least = MemoryEstimate.rulesBytes(found) + found * patternBytes(n);
-        double most = MemoryEstimate.rulesBytes(possible) + possible * patternBytes(n);
-        throw new WfcInputException("sample: more than " + (found - 1) + " distinct " + n + "x" + n
+    static void refuseTooManyPatterns(long found, long possible, int cells, String shape) {
+        double least = MemoryEstimate.rulesBytes(found) + found * patternBytes(cells);
+        double most = MemoryEstimate.rulesBytes(possible) + possible * patternBytes(cells);
+        throw new WfcInputException("sample: more than " + (found - 1) + " distinct " + shape
                 + " patterns (of up to " + possible + "): needs about " + MemoryEstimate.human(least)
                 + (possible > found ? " to " + MemoryEstimate.human(most) : "") + " of memory, "
                 + MemoryEstimate.human(MemoryEstimate.availableBytes()) + " available (expected: a sample with fewer "

@@ -153,7 +153,10 @@ class LearnedModelTest {
         assertTrue(mixed.contains("x.png"), mixed);
         assertThrows(IllegalStateException.class, () -> LearnedModel.builder().build());
         assertThrows(IllegalArgumentException.class, () -> LearnedModel.builder().symmetry(0));
-        assertThrows(IllegalArgumentException.class, () -> LearnedModel.builder().symmetry(9));
+        assertThrows(IllegalArgumentException.class, () -> LearnedModel.builder().symmetry(13));
+        // 9..12 are the hexagon's: a square model refuses them when it is built.
+        assertThrows(IllegalArgumentException.class, () -> LearnedModel.builder().symmetry(9)
+                .example(new Image(new int[] {0xFF000000}, 1, 1)).build());
         assertThrows(IllegalStateException.class, () -> LearnedModel.builder().symmetry(2).symmetry(2));
         assertThrows(IllegalStateException.class,
                 () -> LearnedModel.builder().periodicInput(true).periodicInput(true));

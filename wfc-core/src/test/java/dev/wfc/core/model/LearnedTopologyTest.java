@@ -158,6 +158,43 @@ class LearnedTopologyTest {
     }
 
     @Test
+    void hexSymmetryTwelveLearnsEveryPairInEveryTurnAndMirror() throws IOException {
+        Image sample = Png.read(SampleFiles.sample("Flowers"));
+        LearnedModel m = LearnedModel.builder().topology(Topology.HEX).symmetry(12).example(sample).build();
+        Shape shape = new Shape("hex", sample.width(), sample.height(), 1, false, false, false, null);
+        boolean[][][] plain = learnIndependently(sample.argb(), shape, m);
+        // A pair toward offset o is, in the sample read through g, a pair toward the offset e with g(e) = o.
+        int[][] o = shape.offsets();
+        boolean[][][] want = new boolean[6][m.tileCount()][m.tileCount()];
+        for (int[] g : dev.wfc.core.testkit.LatticeWindows.symmetries("hex")) {
+            for (int e = 0; e < 6; e++) {
+                int gx = g[0] * o[e][0] + g[1] * o[e][1];
+                int gy = g[2] * o[e][0] + g[3] * o[e][1];
+                for (int d = 0; d < 6; d++) {
+                    if (o[d][0] == gx && o[d][1] == gy) {
+                        for (int a = 0; a < m.tileCount(); a++) {
+                            for (int b = 0; b < m.tileCount(); b++) {
+                                want[e][a][b] |= plain[d][a][b];
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (int d = 0; d < 6; d++) {
+            for (int a = 0; a < m.tileCount(); a++) {
+                for (int b = 0; b < m.tileCount(); b++) {
+                    assertEquals(want[d][a][b], m.rules().allows(a, b, d), "pair " + a + ", " + b + " toward " + d);
+                }
+            }
+        }
+        LearnedModel one = LearnedModel.builder().topology(Topology.HEX).example(sample).build();
+        assertEquals(12 * one.weight(0), m.weight(0), "every variant counts the occurrences again");
+        assertThrows(IllegalArgumentException.class, () -> LearnedModel.builder().symmetry(12).example(sample)
+                .build(), "12 is the hexagon's, not the square's");
+    }
+
+    @Test
     void hexPictureShowsEachCellAtItsDocumentedCentre() throws IOException {
         Image sample = Png.read(SampleFiles.sample("Flowers"));
         LearnedModel m = LearnedModel.builder().topology(Topology.HEX).example(sample).build();

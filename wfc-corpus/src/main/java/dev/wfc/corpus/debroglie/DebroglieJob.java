@@ -88,7 +88,7 @@ public final class DebroglieJob {
                 throw new NotSupportedException("dest ." + ext + " for a hexagonal sample (.tmx is written)");
             }
             HexSample hex = new HexSample(c);
-            return new DebroglieJob(c, hex.model, OutputArea.cells(c.width(), c.height(), hex.model.tileCount()),
+            return new DebroglieJob(c, hex.model, OutputArea.cells(c.width(), c.height(), hex.rules.tileCount()),
                     List.of(), List.of(), null, null, null, hex);
         }
         Model model;
@@ -201,7 +201,7 @@ public final class DebroglieJob {
     /** "overlapping N=3" or "adjacent". */
     public String modelName() {
         if (hex != null) {
-            return "learned hex";
+            return config.model() == ModelType.OVERLAPPING ? "overlapping hex N=" + config.nX() : "learned hex";
         }
         if (voxels instanceof VoxelSet) {
             return "tiled voxels";

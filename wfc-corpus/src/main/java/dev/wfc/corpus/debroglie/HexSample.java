@@ -7,25 +7,31 @@ import dev.wfc.core.io.TiledMap;
 import dev.wfc.core.io.TiledReader;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.TmxWriter;
+import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.function.IntUnaryOperator;
 
 /**
- * A configuration with a hexagonal Tiled sample: the learned-adjacency model on {@link Topology#HEX} (a tile per
+ * A configuration with a hexagonal Tiled sample, on an output of {@code width x height} offset rows read onto the
+ * axial grid as the sample is ({@link TmxMap#axial()}), written as a hexagonal {@code .tmx} with the sample's tileset
+ * and cell size. {@code "type": "overlapping"} is {@link GridOverlappingModel} on {@link Topology#HEX}: nX x nY
+ * rhombi of the sample read through the configuration's turns and mirrors, each output cell showing its pattern's
+ * first cell (patterns by the band's edge overhang it). {@code "adjacent"} is the learned-adjacency model (a tile per
  * global id; two tiles may be neighbours in a direction when they are somewhere in the sample, in that direction or
- * in one the configuration's hexagon symmetries turn it into: DeBroglie's tiles stay themselves under rotation), on
- * an output of {@code width x height} offset rows read onto the axial grid as the sample is ({@link TmxMap#axial()}),
- * written as a hexagonal {@code .tmx} with the sample's tileset and cell size. This is weaker than DeBroglie's
- * overlapping model of N = 2 on hexagons: neighbouring pairs, not 2 x 2 windows, are the sample's.
+ * in one the configuration's hexagon symmetries turn it into: DeBroglie's tiles stay themselves under rotation).
  */
 final class HexSample {
     /** Directions turned by 60 degrees: Topology.HEX lists its six in order around the hexagon. */
     private static final int SIDES = 6;
-    final LearnedModel model;
+    /** The model that solves: a {@link LearnedModel} or a {@link GridOverlappingModel}. */
+    final Model model;
     final Rules rules;
+    private final IntUnaryOperator symbol;
     private final TiledMap map;
     private final boolean staggerOdd;
     private final int width;
@@ -41,9 +47,6 @@ final class HexSample {
         if (!c.tiles().isEmpty() || !c.adjacencies().isEmpty() || !c.constraints().isEmpty() || c.ground() != null) {
             throw new NotSupportedException("tiles, adjacencies, ground or constraints with a hexagonal sample");
         }
-        if (c.model() == DebroglieConfig.ModelType.OVERLAPPING && (c.nX() != 2 || c.nY() != 2)) {
-            throw new NotSupportedException("the overlapping model of N = " + c.nX() + " on hexagons");
-        }
         int turns = c.rotationalSymmetry();
         if (SIDES % turns != 0) {
             throw new NotSupportedException("rotationalSymmetry " + turns + " on hexagons (1, 2, 3 or 6)");
@@ -52,11 +55,21 @@ final class HexSample {
         map = TiledReader.readMap(src);
         TmxMap sample = TmxMap.of(src, map);
         staggerOdd = sample.staggerOdd();
-        model = LearnedModel.builder().topology(Topology.HEX).periodicInput(c.periodicInputX()).example(sample)
-                .build();
         width = c.width();
         height = c.height();
-        Rules base = model.rules();
+        if (c.model() == DebroglieConfig.ModelType.OVERLAPPING) {
+            GridOverlappingModel om = GridOverlappingModel.builder(sample).n(c.nX(), c.nY(), 1)
+                    .periodicInput(c.periodicInputX()).symmetryGroup(turns, c.reflectionalSymmetry()).build();
+            model = om;
+            rules = om.rules();
+            symbol = om::symbol;
+            return;
+        }
+        LearnedModel learned = LearnedModel.builder().topology(Topology.HEX).periodicInput(c.periodicInputX())
+                .example(sample).build();
+        model = learned;
+        symbol = learned::symbol;
+        Rules base = learned.rules();
         Rules.Builder b = Rules.builder(base.tileCount(), Topology.HEX);
         for (int t = 0; t < base.tileCount(); t++) {
             b.weight(t, base.weight(t));
@@ -95,7 +108,7 @@ final class HexSample {
         for (int r = 0; r < height; r++) {
             for (int col = 0; col < width; col++) {
                 int t = s.tile(col + shift(r) + r * box);
-                gids[col + r * width] = t < 0 ? 0 : model.symbol(t);
+                gids[col + r * width] = t < 0 ? 0 : symbol.applyAsInt(t);
             }
         }
         return TmxWriter.writeHexagonal(width, height, gids, map.tilesets().get(0), map.tileWidth(),

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
+import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
@@ -44,6 +45,10 @@ final class GridSpec {
         }
     }
 
+    /** A model on its grid: the layers, the picture's scale, the shaped model and its steered form. */
+    record Shaped(int depth, int scale, Model shaped, SteeredModel steered) {
+    }
+
     /**
      * The job of a learned model on its topology's grid of {@code depth} layers, cut by {@code mask}.
      *
@@ -54,6 +59,28 @@ final class GridSpec {
                              boolean periodicInput, Integer scale, SolveParams params, SteeringSpec steering,
                              Map<String, String> inputs) {
         Topology topo = model.topology();
+        Shaped s = shape(model, topo, dir, depth, mask, scale, params, steering, inputs);
+        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
+        canonical.put("model", "learned");
+        ArrayNode list = canonical.putArray("examples");
+        files.forEach(list::add);
+        canonical.put("symmetry", sym);
+        canonical.put("periodicInput", periodicInput);
+        putGrid(canonical, topo, s, mask);
+        SolveSpec.putCanonical(canonical, params);
+        steering.putCanonical(canonical);
+        return new ShapedLearnedCorpus(model, s.depth(), s.scale(), s.steered(), params, canonical, inputs);
+    }
+
+    /**
+     * {@code model} on {@code topo}'s grid of {@code depth} layers cut by {@code mask}, its designer constraints
+     * bound: the checks every grid corpus shares.
+     *
+     * @throws SpecReader.SpecException naming the key: a depth on a 2D grid, a mask that cannot be read or whose
+     *     size is not the map's, designer constraints off the square, a scale out of range
+     */
+    static Shaped shape(Model model, Topology topo, Path dir, Integer depth, String mask, Integer scale,
+                        SolveParams params, SteeringSpec steering, Map<String, String> inputs) {
         int d;
         try {
             d = Checks.depth(depth == null ? Defaults.DEPTH : depth, topo);
@@ -78,19 +105,28 @@ final class GridSpec {
         }
         SteeredModel steered = ModelCorpus.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null,
                 statements, params);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "learned");
-        ArrayNode list = canonical.putArray("examples");
-        files.forEach(list::add);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", periodicInput);
-        canonical.put("scale", k);
+        return new Shaped(d, k, shaped, steered);
+    }
+
+    /** The canonical grid keys, after the model's own: {@code scale}, {@code topology}, {@code depth}, {@code mask}. */
+    static void putGrid(ObjectNode canonical, Topology topo, Shaped s, String mask) {
+        canonical.put("scale", s.scale());
         canonical.put("topology", topo.id());
-        canonical.put("depth", d);
+        canonical.put("depth", s.depth());
         canonical.put("mask", mask);
-        SolveSpec.putCanonical(canonical, params);
-        steering.putCanonical(canonical);
-        return new ShapedLearnedCorpus(model, d, k, steered, params, canonical, inputs);
+    }
+
+    /** The bytes a worker holds: the cells of every layer, and the picture of the grid at {@code scale}. */
+    static double workerBytes(Topology topo, SolveParams p, int depth, int scale, int tiles) {
+        double w = p.width();
+        double h = p.height();
+        double pixels = switch (topo) {
+            case HEX -> (w + h / 2.0 + 1) * scale * ((h + 1) * scale);
+            case CUBE -> (w + h) * 2.0 * scale * ((w + h + 2.0 * depth + 2) * scale);
+            case SQUARE -> w * h * scale * scale;
+        };
+        return MemoryEstimate.batchWorkerBytes(w * h * depth, tiles, topo.directions(), p.kind(), p.propagator(),
+                pixels);
     }
 
     private static Mask readMask(Path dir, String name, SolveParams params, Map<String, String> inputs) {

@@ -42,7 +42,11 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         if (files.isEmpty()) {
             throw new SpecReader.SpecException("examples: [] (expected: at least one example file)");
         }
-        int sym = inRange("symmetry", or(symmetry, Defaults.LEARNED_SYMMETRY), 1, Defaults.MAX_SYMMETRY);
+        // Up to 12 where the grid may be hexagonal (the model refuses 9..12 on a square .tmx); 1..8 otherwise.
+        boolean hexPossible = "hex".equals(topology) || (topology == null && files.stream()
+                .anyMatch(f -> f != null && f.toLowerCase(java.util.Locale.ROOT).endsWith(".tmx")));
+        int sym = inRange("symmetry", or(symmetry, Defaults.LEARNED_SYMMETRY), 1, hexPossible
+                ? Defaults.MAX_HEX_SYMMETRY : Defaults.MAX_SYMMETRY);
         int k = inRange("scale", or(scale, 1), 1, LearnedModel.MAX_SCALE);
         boolean shaped = topology != null || depth != null || mask != null;
         LearnedModel.Builder builder = LearnedModel.builder().symmetry(sym).periodicInput(or(periodicInput, false));

@@ -8,15 +8,20 @@ import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TmxMap;
+import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.BuiltinSample;
+import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.CorpusJob;
 import dev.wfc.parallel.SolveParams;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -28,13 +33,20 @@ import static dev.wfc.corpus.spec.SpecChecks.or;
  * The spec of an overlapping-model corpus: the keys are the options of {@code wfc overlapping} without their dashes
  * ({@code periodic-input} is {@code periodicInput}), with the same defaults and ranges; the size, solver and
  * constraint keys are the shared ones. A missing key takes the default; {@code sample} is relative to the spec
- * file, and without it the built-in sample is used.
+ * file, and without it the built-in sample is used. A {@code .vox} or {@code .tmx} sample, or any of the grid keys
+ * {@code topology}, {@code depth}, {@code mask} and {@code scale}, makes a hex or cube corpus ({@link #onGrid}); a
+ * spec without them is the square corpus, byte for byte.
  */
-record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean periodicInput, Boolean ground)
-        implements SpecReader.ModelSpec {
+record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean periodicInput, Boolean ground,
+                       String topology, Integer depth, String mask, Integer scale) implements SpecReader.ModelSpec {
     @Override
     public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
         SolveParams params = solve.params(Defaults.SIZE);
+        String lower = sample == null ? "" : sample.toLowerCase(Locale.ROOT);
+        if (topology != null || depth != null || mask != null || scale != null || lower.endsWith(".vox")
+                || lower.endsWith(".tmx")) {
+            return onGrid(dir, params, steering, lower);
+        }
         int w = params.width();
         int h = params.height();
         int patternSide = atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
@@ -69,6 +81,76 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical);
         return new OverlappingCorpus(model, steered, params, canonical, inputs);
+    }
+
+    /**
+     * The overlapping model off the square ({@link GridOverlappingModel}): a {@code .vox} sample on the cube, a
+     * hexagonal {@code .tmx} map or a PNG with {@code "topology": "hex"} on the hexagon; {@code symmetry} up to 12 on
+     * the hexagon, 8 on the cube; {@code depth}, {@code mask} and {@code scale} as a learned spec's
+     * ({@link GridSpec}). Canonical: model, sample, n, symmetry, periodicInput, then the grid keys.
+     *
+     * @throws SpecReader.SpecException naming the key that cannot be used
+     */
+    private CorpusJob onGrid(Path dir, SolveParams params, SteeringSpec steering, String lower) {
+        Topology own = lower.endsWith(".vox") ? Topology.CUBE : lower.endsWith(".tmx") ? Topology.HEX : null;
+        Topology topo = topology == null ? own : GridSpec.topology(topology);
+        if (topo == null || topo == Topology.SQUARE || (own != null && own != topo)
+                || (own == null && topo == Topology.CUBE)) {
+            throw new SpecReader.SpecException("topology: " + (topo == null ? "square" : topo.id()) + " for "
+                    + (sample == null ? "the built-in sample" : sample) + " (expected: cube for a .vox sample, hex for"
+                    + " a hexagonal .tmx map or a PNG read as hexagons; a square overlapping spec has no depth, mask"
+                    + " or scale)");
+        }
+        if (or(ground, false)) {
+            throw new SpecReader.SpecException("ground: true on a " + topo.id() + " grid (expected: false; the "
+                    + "ground pattern is a square sample's bottom row)");
+        }
+        int side = atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
+        int sym = inRange("symmetry", or(symmetry, Defaults.OVERLAPPING_SYMMETRY), 1, topo == Topology.HEX
+                ? Defaults.MAX_HEX_SYMMETRY : Defaults.MAX_SYMMETRY);
+        boolean wraps = or(periodicInput, true);
+        Map<String, String> inputs = new TreeMap<>();
+        GridOverlappingModel model;
+        try {
+            GridOverlappingModel.Builder b;
+            if (own == Topology.CUBE) {
+                Path file = SpecChecks.resolve(dir, "sample", sample);
+                b = GridOverlappingModel.builder(Vox.decode(digest(file, inputs), file.toString())).n(side, side,
+                        side);
+            } else if (own == Topology.HEX) {
+                Path file = SpecChecks.resolve(dir, "sample", sample);
+                digest(file, inputs);
+                b = GridOverlappingModel.builder(TmxMap.read(file)).n(side);
+            } else {
+                Image image = sample == null ? BuiltinSample.image()
+                        : read(SpecChecks.resolve(dir, "sample", sample), inputs);
+                b = GridOverlappingModel.hexBuilder(image, null).n(side);
+            }
+            model = b.symmetry(sym).periodicInput(wraps).build();
+        } catch (IOException e) {
+            throw new SpecReader.SpecException("sample: " + IoErrors.describe(e));
+        } catch (IllegalArgumentException e) {
+            throw new SpecReader.SpecException((e.getMessage().startsWith("n") ? "" : "sample: ")
+                    + e.getMessage());
+        }
+        GridSpec.Shaped s = GridSpec.shape(model, topo, dir, depth, mask, scale, params, steering, inputs);
+        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
+        canonical.put("model", "overlapping");
+        canonical.put("sample", sample);
+        canonical.put("n", side);
+        canonical.put("symmetry", sym);
+        canonical.put("periodicInput", wraps);
+        GridSpec.putGrid(canonical, topo, s, mask);
+        SolveSpec.putCanonical(canonical, params);
+        steering.putCanonical(canonical);
+        return new ShapedOverlappingCorpus(model, s.depth(), s.scale(), s.steered(), params, canonical, inputs);
+    }
+
+    /** The file's bytes; records their SHA-256 in {@code inputs} under the sample's name. */
+    private byte[] digest(Path file, Map<String, String> inputs) throws IOException {
+        byte[] bytes = InputFiles.readAll(file);
+        inputs.put(sample, GridDigest.sha256(bytes));
+        return bytes;
     }
 
     /** The sample's image; records its SHA-256 in {@code inputs}. */

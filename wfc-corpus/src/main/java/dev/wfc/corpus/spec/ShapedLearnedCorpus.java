@@ -1,7 +1,6 @@
 package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedModel;
@@ -72,16 +71,6 @@ final class ShapedLearnedCorpus extends ModelCorpus {
     /** The cells of every layer; pixels as the picture: a box of about (w+h)·2k by (w+h+2d)·k, or hexagons. */
     @Override
     public double bytesPerWorker() {
-        SolveParams p = params();
-        double w = p.width();
-        double h = p.height();
-        double cells = w * h * depth;
-        double pixels = switch (learned.topology()) {
-            case HEX -> (w + h / 2.0 + 1) * scale * ((h + 1) * scale);
-            case CUBE -> (w + h) * 2.0 * scale * ((w + h + 2.0 * depth + 2) * scale);
-            case SQUARE -> w * h * scale * scale;
-        };
-        return MemoryEstimate.batchWorkerBytes(cells, learned.tileCount(), learned.topology().directions(), p.kind(),
-                p.propagator(), pixels);
+        return GridSpec.workerBytes(learned.topology(), params(), depth, scale, learned.tileCount());
     }
 }

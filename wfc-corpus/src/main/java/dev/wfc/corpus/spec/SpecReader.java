@@ -113,7 +113,7 @@ public final class SpecReader {
 
     /** The job of the built-in default spec: {@code {"model": "overlapping"}}, the built-in sample. */
     public static CorpusJob defaults() {
-        return new OverlappingSpec(null, null, null, null, null).resolve(Path.of(""), SolveSpec.DEFAULTS,
+        return new OverlappingSpec(null, null, null, null, null, null, null, null, null).resolve(Path.of(""), SolveSpec.DEFAULTS,
                 SteeringSpec.NONE);
     }
 

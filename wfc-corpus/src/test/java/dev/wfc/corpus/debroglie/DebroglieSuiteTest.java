@@ -6,6 +6,7 @@ import dev.wfc.core.io.TiledReader;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.testkit.GroupCheck;
+import dev.wfc.core.testkit.LatticeWindows;
 import dev.wfc.core.testkit.SampleWindows;
 import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.ShapeCheck;
@@ -78,6 +79,10 @@ class DebroglieSuiteTest {
         }
         if (c.srcType() == DebroglieConfig.SourceType.VOX_SET) {
             new VoxelSetCheck(f, c).check(Vox.decode(job.encode(s), f.toString()));
+            return;
+        }
+        if (job.modelName().startsWith("overlapping hex")) {
+            hexWindows(f, c, new String(job.encode(s), StandardCharsets.UTF_8));
             return;
         }
         if (c.destExtension().equals("vox")) {
@@ -241,6 +246,29 @@ class DebroglieSuiteTest {
         int[] out = axial(outGids, c.width(), c.height(), odd);
         assertNull(TopologyCheck.firstViolation(out, hexBox(c.width(), c.height(), odd, false), allowed),
                 f.toString());
+    }
+
+    /**
+     * The overlapping model on hexagons: every nX x nY rhombus of the output's axial cells that lies in the band of
+     * offset rows is a rhombus of the sample's under the configuration's symmetries ({@link LatticeWindows}).
+     */
+    private static void hexWindows(Path f, DebroglieConfig c, String tmx) throws IOException {
+        var sample = TiledReader.readMap(ConfigPaths.input(c.baseDir(), c.src(), "src"));
+        boolean odd = sample.staggerIndex().equals("odd");
+        int[] sampleGids = sample.layers().get(0);
+        int[] outGids = Arrays.stream(tmx.substring(tmx.indexOf("<data encoding=\"csv\">") + 21,
+                tmx.indexOf("</data>")).split("[,\\s]+")).filter(t -> !t.isEmpty()).mapToInt(Integer::parseInt)
+                .toArray();
+        assertEquals(c.width() * c.height(), outGids.length, f + ": cells");
+        boolean all = c.rotationalSymmetry() == 6 && c.reflectionalSymmetry();
+        assertTrue(all || (c.rotationalSymmetry() == 1 && !c.reflectionalSymmetry()), f + ": the oracle knows the"
+                + " full group and the identity");
+        LatticeWindows windows = new LatticeWindows(axial(sampleGids, sample.width(), sample.height(), odd),
+                hexBox(sample.width(), sample.height(), odd, c.periodicInputX()), c.nX(), c.nY(), 1, all);
+        int[] checked = new int[1];
+        assertNull(windows.firstForeignWindow(axial(outGids, c.width(), c.height(), odd),
+                hexBox(c.width(), c.height(), odd, false), checked), f.toString());
+        assertTrue(checked[0] >= (c.width() - 2) * (c.height() - 1), f + ": " + checked[0] + " windows checked");
     }
 
     /** Offset rows of ids on the axial box, -1 outside the band (the rows' shift is the test's own sum). */

@@ -1,0 +1,565 @@
+package dev.wfc.core.model;
+
+import dev.wfc.core.Checks;
+import dev.wfc.core.Defaults;
+import dev.wfc.core.Grid;
+import dev.wfc.core.Rules;
+import dev.wfc.core.Solution;
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.TmxMap;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.io.Voxels;
+import dev.wfc.core.topo.Topology;
+import dev.wfc.core.view.HexPicture;
+import dev.wfc.core.view.IsometricPicture;
+import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The overlapping model off the square: on a {@link Topology#CUBE} grid from a voxel sample, and on a
+ * {@link Topology#HEX} grid from a hexagonal Tiled map or an image read as a rhombus of axial cells.
+ *
+ * <p><b>Pattern shape.</b> A pattern is a window of {@code nx x ny x nz} cells ({@code nz = 1} on the hexagon):
+ * the cells {@code (x + i, y + j, z + k)}, {@code 0 <= i < nx, 0 <= j < ny, 0 <= k < nz}, of the grid's own
+ * coordinates. On the cube that is a box; on the hexagon's axial grid it is a rhombus of {@code nx x ny} hexagons
+ * whose sides run right ({@code (1, 0)}) and down-left ({@code (0, 1)}), as DeBroglie's hexagonal overlapping model
+ * has it; N = 2 is a cell with its right, down-left and down-right neighbours.
+ *
+ * <p><b>Symmetry.</b> Symmetry {@code s} (or a subgroup, {@link Builder#symmetryGroup}) reads the sample through
+ * the first {@code s} of the lattice's symmetries
+ * ({@link LatticeSymmetry}: 12 on the hexagon, the 6 turns by 60 degrees each also mirrored; 8 on the cube, the
+ * square's turns and mirrors of every horizontal layer, up staying up): the window anchored at sample cell
+ * {@code q} in variant {@code L} holds, at {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window
+ * counts when all its cells are sample cells: inside the box (an axis of periodic input wraps instead) and inside
+ * the sample's mask. Each distinct window is a pattern weighted by its occurrences, numbered in order of first
+ * occurrence (anchors z, then y, then x ascending; variants inner). Two patterns may be neighbours in direction
+ * {@code d} when they agree where the window shifted by {@code d}'s offset overlaps itself.
+ *
+ * <p><b>Output.</b> One cell a unit: every cell of the output grid holds a pattern anchored there and shows the
+ * pattern's first cell {@code (0, 0, 0)}; patterns of cells by a non-periodic edge or a hole of the mask overhang it
+ * (the part outside is not drawn). Because neighbours agree, every window of the output whose cells all exist (with
+ * wrapping on a periodic axis) is one of the sample's patterns. Masks and depth come from {@link Model#shaped}.
+ * Immutable.
+ */
+public final class GridOverlappingModel implements Model {
+    private static final Set<MapFormat> FORMATS = Collections.unmodifiableSet(EnumSet.of(MapFormat.PNG,
+            MapFormat.JSON));
+
+    private final Topology topology;
+    private final LearnedModel.Form form;
+    private final int nx;
+    private final int ny;
+    private final int nz;
+    /** The sample's distinct values by id, in order of first appearance: colour index, ARGB or global tile id. */
+    private final int[] symbols;
+    /** {@link LearnedModel.Form#VOXEL}: the sample's palette; null otherwise. */
+    private final int[] palette;
+    /** patterns[t][i + j * nx + k * nx * ny] = symbol id. */
+    private final int[][] patterns;
+    private final double[] weights;
+    private final Rules rules;
+    private final List<String> names;
+
+    private GridOverlappingModel(Topology topology, LearnedModel.Form form, int nx, int ny, int nz, int[] symbols,
+                                 int[] palette, int[][] patterns, double[] weights) {
+        this.topology = topology;
+        this.form = form;
+        this.nx = nx;
+        this.ny = ny;
+        this.nz = nz;
+        this.symbols = symbols;
+        this.palette = palette;
+        this.patterns = patterns;
+        this.weights = weights;
+        this.rules = rules(topology, patterns, weights, nx, ny, nz);
+        String[] n = new String[patterns.length];
+        for (int t = 0; t < n.length; t++) {
+            int s = symbol(t);
+            n[t] = switch (form) {
+                case VOXEL -> s == 0 ? "empty" : s + " " + ColorNames.of(palette[s]);
+                case TILES -> s == 0 ? "empty" : "gid " + Integer.toUnsignedString(s);
+                default -> ColorNames.of(s);
+            };
+        }
+        this.names = List.of(n);
+    }
+
+    /** A builder over a voxel sample on the cube; defaults N = 2 on every axis, periodic input, symmetry 1. */
+    public static Builder builder(Voxels sample) {
+        return new Builder(Topology.CUBE, LearnedModel.Form.VOXEL, sample.colors().clone(), sample.width(),
+                sample.height(), sample.depth(), null, sample.palette().clone());
+    }
+
+    /**
+     * A builder over a hexagonal Tiled map's first tile layer, read onto the axial grid ({@link TmxMap#axial()}:
+     * a band of offset rows, the rest of its box not sample cells); a value per global tile id.
+     *
+     * @throws WfcInputException if the map is not hexagonal
+     */
+    public static Builder builder(TmxMap sample) {
+        if (!sample.hexagonal()) {
+            throw new WfcInputException("sample: an orthogonal map (expected: a hexagonal map for the hex "
+                    + "overlapping model)");
+        }
+        TmxMap.Axial axial = sample.axial();
+        return new Builder(Topology.HEX, LearnedModel.Form.TILES, axial.gids(), axial.width(), axial.height(), 1,
+                axial.inside(), null);
+    }
+
+    /**
+     * A builder over an image read as a rhombus of axial hexagons (pixel (x, y) is cell (x, y)), a value per
+     * colour; {@code exists} (null: every pixel) says which pixels are sample cells.
+     *
+     * @throws WfcInputException if {@code exists} does not have a value a pixel or holds no cell
+     */
+    public static Builder hexBuilder(Image sample, boolean[] exists) {
+        if (exists != null) {
+            Grid.builder(Topology.HEX).size(sample.width(), sample.height()).mask(exists).build(); // checks it
+        }
+        return new Builder(Topology.HEX, LearnedModel.Form.IMAGE, sample.argb().clone(), sample.width(),
+                sample.height(), 1, exists == null ? null : exists.clone(), null);
+    }
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    public Topology topology() {
+        return topology;
+    }
+
+    /** The kind of the sample, and so of the output: {@code VOXEL}, {@code TILES} or {@code IMAGE}. */
+    public LearnedModel.Form form() {
+        return form;
+    }
+
+    /** The pattern's side along x. */
+    public int nx() {
+        return nx;
+    }
+
+    public int ny() {
+        return ny;
+    }
+
+    /** 1 on the hexagon. */
+    public int nz() {
+        return nz;
+    }
+
+    public int patternCount() {
+        return patterns.length;
+    }
+
+    /** The number of occurrences (with symmetry) of pattern {@code t}. */
+    public double weight(int t) {
+        return weights[t];
+    }
+
+    /**
+     * The sample value at cell {@code (i, j, k)} of pattern {@code t}: a colour index for voxels, a global tile id
+     * for a Tiled map, an ARGB colour for an image.
+     */
+    public int value(int t, int i, int j, int k) {
+        return symbols[patterns[t][i + (j + k * ny) * nx]];
+    }
+
+    /** The value pattern {@code t} shows in its cell: {@link #value value(t, 0, 0, 0)}. */
+    public int symbol(int t) {
+        return value(t, 0, 0, 0);
+    }
+
+    /** Pattern names by id: what its cell shows, as {@link LearnedModel#tileNames()} names that value. */
+    @Override
+    public List<String> tileNames() {
+        return names;
+    }
+
+    /**
+     * The grid of an output of {@code width x height} cells (one layer); {@link #grid(int, int, int, boolean)} gives
+     * more.
+     */
+    @Override
+    public Grid grid(int width, int height, boolean periodic) {
+        return grid(width, height, 1, periodic);
+    }
+
+    /**
+     * The grid of an output of {@code depth} layers (cube only; 1 otherwise), every axis periodic or none.
+     *
+     * @throws IllegalArgumentException if a side is out of range, or depth is not 1 on the hexagon
+     */
+    public Grid grid(int width, int height, int depth, boolean periodic) {
+        return Grid.builder(topology).size(width, height).depth(depth).periodic(periodic).build();
+    }
+
+    /** PNG (hexagons, or an isometric preview of the cube) and JSON. */
+    @Override
+    public Set<MapFormat> formats() {
+        return FORMATS;
+    }
+
+    /** {@link #render(Solution, int) render(solution, 1)}. */
+    @Override
+    public Image render(Solution solution) {
+        return render(solution, 1);
+    }
+
+    /**
+     * The map as {@link HexPicture} draws hexagons ({@code scale} the hexagon's width, at least 2) or as
+     * {@link IsometricPicture} previews a cube map ({@code scale} its unit); each cell in its pattern's colour.
+     *
+     * @throws IllegalArgumentException if {@code scale} is outside 1..{@link LearnedModel#MAX_SCALE}
+     */
+    public Image render(Solution solution, int scale) {
+        Checks.inRange("scale", scale, 1, LearnedModel.MAX_SCALE);
+        if (topology == Topology.HEX) {
+            return HexPicture.draw(solution, tileColors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
+        }
+        return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
+    }
+
+    /** Pattern {@code t}'s cells as a picture {@code nx} wide, its layers stacked downwards ({@code nz * ny} high). */
+    @Override
+    public Image tileImage(int t) {
+        int[] argb = new int[nx * ny * nz];
+        for (int c = 0; c < argb.length; c++) {
+            argb[c] = color(symbols[patterns[t][c]]);
+        }
+        return new Image(argb, nx, ny * nz);
+    }
+
+    /**
+     * ARGB by pattern, of the value it shows: the palette colour for voxels (empty space transparent), the colour
+     * for an image, a made-up colour per global tile id as {@link LearnedModel#tileColors()} has it.
+     */
+    public int[] tileColors() {
+        int[] c = new int[patterns.length];
+        for (int t = 0; t < c.length; t++) {
+            c[t] = color(symbol(t));
+        }
+        return c;
+    }
+
+    private int color(int s) {
+        return switch (form) {
+            case VOXEL -> s == 0 ? 0 : palette[s];
+            case TILES -> s == 0 ? 0 : 0xFF000000 | (java.awt.Color.HSBtoRGB((s * 0.618034f) % 1f, 0.55f, 0.9f)
+                    & 0xFFFFFF);
+            default -> s;
+        };
+    }
+
+    /**
+     * A value per cell of the map ({@link #symbol} of its pattern), {@code 0} where a cell is undecided or masked
+     * out.
+     */
+    public int[] values(Solution solution) {
+        int[] out = new int[solution.grid().cells()];
+        for (int c = 0; c < out.length; c++) {
+            int t = solution.tile(c);
+            out[c] = t < 0 ? 0 : symbol(t);
+        }
+        return out;
+    }
+
+    /**
+     * A cubic map as MagicaVoxel voxels with the sample's palette; an undecided or masked-out cell is empty.
+     *
+     * @throws IllegalStateException unless the sample was voxels
+     * @throws IllegalArgumentException if a side exceeds {@link Voxels#MAX_SIDE}
+     */
+    public Voxels voxels(Solution solution) {
+        if (form != LearnedModel.Form.VOXEL) {
+            throw new IllegalStateException("voxels: the sample was not voxels (expected: a .vox sample)");
+        }
+        Grid g = solution.grid();
+        return new Voxels(g.width(), g.height(), g.depth(), values(solution), palette.clone());
+    }
+
+    /** {@link #voxels} as {@code .vox} bytes ({@link Vox#encode}). */
+    public byte[] vox(Solution solution) {
+        return Vox.encode(voxels(solution));
+    }
+
+    /**
+     * The rules: weights, and in each direction the pairs that agree on their overlap. O(T^2 x D x window).
+     */
+    private static Rules rules(Topology topo, int[][] patterns, double[] weights, int nx, int ny, int nz) {
+        int t = patterns.length;
+        Rules.Builder rb = Rules.builder(t, topo);
+        for (int i = 0; i < t; i++) {
+            rb.weight(i, weights[i]);
+        }
+        for (int d = 0; d < topo.directions(); d++) {
+            for (int a = 0; a < t; a++) {
+                for (int b = 0; b < t; b++) {
+                    if (agrees(patterns[a], patterns[b], topo.dx(d), topo.dy(d), topo.dz(d), nx, ny, nz)) {
+                        rb.allow(a, b, d);
+                    }
+                }
+            }
+        }
+        return rb.build();
+    }
+
+    /** Whether {@code b} anchored at offset (dx, dy, dz) from {@code a} agrees with it where the windows overlap. */
+    private static boolean agrees(int[] a, int[] b, int dx, int dy, int dz, int nx, int ny, int nz) {
+        for (int k = Math.max(dz, 0); k < Math.min(nz, nz + dz); k++) {
+            for (int j = Math.max(dy, 0); j < Math.min(ny, ny + dy); j++) {
+                for (int i = Math.max(dx, 0); i < Math.min(nx, nx + dx); i++) {
+                    if (a[i + (j + k * ny) * nx] != b[i - dx + (j - dy + (k - dz) * ny) * nx]) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The sample and the options; each setter checks its argument, {@link #build()} reads the patterns. */
+    public static final class Builder {
+        private final Topology topology;
+        private final LearnedModel.Form form;
+        private final int[] values;
+        private final int width;
+        private final int height;
+        private final int depth;
+        private final boolean[] exists;
+        private final int[] palette;
+        private int nx = Defaults.MIN_N;
+        private int ny = Defaults.MIN_N;
+        private int nz;
+        private boolean periodicX = true;
+        private boolean periodicY = true;
+        private boolean periodicZ = true;
+        /** The variants of {@link LatticeSymmetry} the sample is read through. */
+        private int[] variants = {0};
+
+        private Builder(Topology topology, LearnedModel.Form form, int[] values, int width, int height, int depth,
+                        boolean[] exists, int[] palette) {
+            this.topology = topology;
+            this.form = form;
+            this.values = values;
+            this.width = width;
+            this.height = height;
+            this.depth = depth;
+            this.exists = exists;
+            this.palette = palette;
+            this.nz = topology == Topology.CUBE ? Defaults.MIN_N : 1;
+        }
+
+        /** The pattern's side on every axis ({@code nz} stays 1 on the hexagon); see {@link #n(int, int, int)}. */
+        public Builder n(int n) {
+            return n(n, n, topology == Topology.CUBE ? n : 1);
+        }
+
+        /**
+         * The pattern's sides: each at least 2 (nz exactly 1 on the hexagon) and at most the sample's side along
+         * that axis.
+         *
+         * @throws WfcInputException naming the side out of range
+         */
+        public Builder n(int nx, int ny, int nz) {
+            this.nx = side("nX", nx, width);
+            this.ny = side("nY", ny, height);
+            if (topology == Topology.HEX) {
+                Checks.inRange("nZ", nz, 1, 1);
+                this.nz = 1;
+            } else {
+                this.nz = side("nZ", nz, depth);
+            }
+            return this;
+        }
+
+        private static int side(String name, int n, int sampleSide) {
+            Checks.atLeast(name, n, Defaults.MIN_N);
+            if (n > sampleSide) {
+                throw new WfcInputException(name + ": " + n + " (expected: at most the sample's side along that axis, "
+                        + sampleSide + ")");
+            }
+            return n;
+        }
+
+        /** Whether the sample wraps, on every axis; default true. */
+        public Builder periodicInput(boolean periodic) {
+            return periodicInput(periodic, periodic, periodic);
+        }
+
+        /** Whether the sample wraps along x, y and z, each on its own (z is ignored on the hexagon). */
+        public Builder periodicInput(boolean x, boolean y, boolean z) {
+            periodicX = x;
+            periodicY = y;
+            periodicZ = z;
+            return this;
+        }
+
+        /**
+         * How many of the lattice's symmetries to read the sample through ({@link LatticeSymmetry}): 1..12 on the
+         * hexagon, 1..8 on the cube; default 1, the sample as it is.
+         */
+        public Builder symmetry(int symmetry) {
+            Checks.symmetry(symmetry, topology);
+            variants = new int[symmetry];
+            for (int v = 0; v < symmetry; v++) {
+                variants[v] = v;
+            }
+            return this;
+        }
+
+        /**
+         * The sample read through a subgroup instead of a prefix (DeBroglie's {@code rotationalSymmetry} and
+         * {@code reflectionalSymmetry}): {@code turns} evenly spaced turns (a divisor of 6 on the hexagon, of 4 on
+         * the cube), each also mirrored if {@code mirrored}. {@code symmetryGroup(6, true)} is {@code symmetry(12)}
+         * on the hexagon, {@code symmetryGroup(1, true)} is {@code symmetry(2)}.
+         *
+         * @throws WfcInputException if {@code turns} does not divide the lattice's turns
+         */
+        public Builder symmetryGroup(int turns, boolean mirrored) {
+            int full = LatticeSymmetry.of(topology).count() / 2;
+            if (turns < 1 || full % turns != 0) {
+                throw new WfcInputException("rotations: " + turns + " (expected: " + (full == 6 ? "1, 2, 3 or 6"
+                        : "1, 2 or 4") + " on a " + topology.id() + " grid)");
+            }
+            int m = mirrored ? 2 : 1;
+            variants = new int[turns * m];
+            for (int j = 0; j < turns; j++) {
+                for (int r = 0; r < m; r++) {
+                    variants[j * m + r] = 2 * j * (full / turns) + r;
+                }
+            }
+            return this;
+        }
+
+        /**
+         * Reads the patterns and their rules. O(sample cells x symmetry x window) to read, O(T^2 x D x window) for
+         * the rules.
+         *
+         * @throws WfcInputException if the sample holds no window (every one crosses an edge or a hole), or more
+         *     distinct patterns than the heap's rules can hold
+         */
+        public GridOverlappingModel build() {
+            Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
+            IntArrayList symbolList = new IntArrayList();
+            int[] indexed = new int[values.length];
+            for (int c = 0; c < values.length; c++) {
+                if (exists != null && !exists[c]) {
+                    indexed[c] = -1;
+                    continue;
+                }
+                int id = ids.getOrDefault(values[c], -1);
+                if (id < 0) {
+                    id = symbolList.size();
+                    ids.put(values[c], id);
+                    symbolList.add(values[c]);
+                }
+                indexed[c] = id;
+            }
+            LatticeSymmetry lattice = LatticeSymmetry.of(topology);
+            int window = nx * ny * nz;
+            long possible = (long) values.length * variants.length;
+            long limit = OverlappingModel.patternLimit(possible, window);
+            String shape = nx + "x" + ny + (topology == Topology.CUBE ? "x" + nz : "");
+            Map<PatternKey, Integer> found = new LinkedHashMap<>();
+            IntArrayList counts = new IntArrayList();
+            int[] p = new int[window];
+            for (int z = 0; z < depth; z++) {
+                for (int y = 0; y < height; y++) {
+                    for (int x = 0; x < width; x++) {
+                        for (int v : variants) {
+                            if (!read(indexed, lattice, v, x, y, z, p)) {
+                                continue;
+                            }
+                            PatternKey key = new PatternKey(p);
+                            Integer id = found.get(key);
+                            if (id != null) {
+                                counts.set(id.intValue(), counts.getInt(id.intValue()) + 1);
+                                continue;
+                            }
+                            if (found.size() >= limit) {
+                                OverlappingModel.refuseTooManyPatterns(found.size() + 1L, possible, window, shape);
+                            }
+                            found.put(new PatternKey(p.clone()), counts.size());
+                            counts.add(1);
+                        }
+                    }
+                }
+            }
+            if (found.isEmpty()) {
+                throw new WfcInputException("sample: no " + shape + " window of sample cells (expected: a sample "
+                        + "with at least one window inside its edges and mask, or periodic input)");
+            }
+            int[][] patterns = new int[found.size()][];
+            List<int[]> order = new ArrayList<>(found.size());
+            for (PatternKey k : found.keySet()) {
+                order.add(k.cells);
+            }
+            double[] weights = new double[patterns.length];
+            for (int t = 0; t < patterns.length; t++) {
+                patterns[t] = order.get(t);
+                weights[t] = counts.getInt(t);
+            }
+            return new GridOverlappingModel(topology, form, nx, ny, nz, symbolList.toIntArray(), palette, patterns,
+                    weights);
+        }
+
+        /**
+         * Reads the window anchored at {@code (x, y, z)} through variant {@code v} into {@code out}.
+         *
+         * @return false if a cell of it is not a sample cell (off a non-periodic edge, or masked out)
+         */
+        private boolean read(int[] indexed, LatticeSymmetry lattice, int v, int x, int y, int z, int[] out) {
+            int c = 0;
+            for (int k = 0; k < nz; k++) {
+                int sz = wrap(z + k, depth, periodicZ);
+                for (int j = 0; j < ny; j++) {
+                    for (int i = 0; i < nx; i++) {
+                        int sx = wrap(x + lattice.x(v, i, j), width, periodicX);
+                        int sy = wrap(y + lattice.y(v, i, j), height, periodicY);
+                        if (sx < 0 || sy < 0 || sz < 0) {
+                            return false;
+                        }
+                        int s = indexed[sx + (sy + sz * height) * width];
+                        if (s < 0) {
+                            return false;
+                        }
+                        out[c++] = s;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** {@code a} wrapped into {@code 0..side-1} if periodic, else itself if inside, else -1. */
+        private static int wrap(int a, int side, boolean periodic) {
+            if (periodic) {
+                return Math.floorMod(a, side);
+            }
+            return a >= 0 && a < side ? a : -1;
+        }
+    }
+
+    /** A pattern's cells as a hash key. */
+    private record PatternKey(int[] cells) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof PatternKey k && Arrays.equals(k.cells, cells);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(cells);
+        }
+    }
+}
