@@ -29,10 +29,10 @@ import java.util.function.Consumer;
  * }</pre>
  *
  * <p>Maintainers: layer 0 is a {@link PeriodicBase}. Layer k = 1..L cuts the plane into B×B blocks whose origins
- * are {@code (bx * B + o_k, by * B + o_k)} with {@code o_k = k * B / L}; a block pins its one-cell frame to layer
+ * are {@code (bx * B + o_k, by * B + o_k)} with {@code o_k = k * B / L}; a block pins its frame (F cells wide) to layer
  * k-1's cells, frees its interior and is solved with {@link #blockSeed}; unsolved, it keeps layer k-1's cells.
  * Frames of one layer's blocks touch only frames, which are layer k-1's valid cells, so every layer is valid
- * everywhere and its blocks are independent of each other. With B >= 2L the offsets are at least 2 apart (modulo B),
+ * everywhere and its blocks are independent of each other. With B >= 2LF the offsets are at least 2F apart (modulo B),
  * so a column lies on the frame of at most one layer, and with L >= 3 every cell is free in some layer. Layer L has
  * offset B, so a chunk is exactly one block of layer L. A block needs the layer below over its B×B cells: at most 4
  * blocks of layer k-1, so an isolated chunk costs at most 1 + 4 + 9 + ... blocks and a region about L blocks a
@@ -47,7 +47,11 @@ public final class World {
     public static final int MAX_BLOCK = 1024;
     /** Layers L by default: the fewest with which every cell is free in some layer. */
     public static final int DEFAULT_LAYERS = 3;
-    /** The smallest side a failed block is split down to (see {@link #solveBlock}). */
+    /** Frame width F by default: the cells of a block's border pinned to the layer below. */
+    public static final int DEFAULT_FRAME = 1;
+    /** The widest frame: a block must still be at least {@code 2 F + 2} cells wide (checked at build). */
+    public static final int MAX_FRAME = 16;
+    /** The smallest side a failed block is split down to (see {@link #solveBlock}), at frame width 1. */
     static final int MIN_SPLIT = 6;
     /** Blocks the cache keeps by default. */
     public static final int DEFAULT_CACHE_BLOCKS = 4096;
@@ -61,6 +65,9 @@ public final class World {
     private final long seed;
     private final int block;
     private final int layers;
+    private final int frame;
+    /** The smallest side an area is split down to: {@link #MIN_SPLIT}, or {@code 2 F + 2} for wider frames. */
+    private final int minSplit;
     private final SolverConfig config;
     private final PeriodicBase base;
     private final Grid blockGrid;
@@ -78,6 +85,8 @@ public final class World {
         this.seed = b.seed;
         this.block = b.block;
         this.layers = b.layers;
+        this.frame = b.frame;
+        this.minSplit = Math.max(MIN_SPLIT, 2 * frame + 2);
         this.config = b.config;
         this.blockGrid = new Grid(block, block, false);
         this.cache = new BlockCache(b.cacheBlocks);
@@ -125,6 +134,11 @@ public final class World {
     /** The layer count L. */
     public int layers() {
         return layers;
+    }
+
+    /** The frame width F: the cells along each side of a block that keep layer k-1's values. */
+    public int frame() {
+        return frame;
     }
 
     /** The solver options of every block (its size is not used: blocks are B×B). */
@@ -243,7 +257,7 @@ public final class World {
             v[3][k] = attempts.get(k);
             v[4][k] = keptCells.get(k);
         }
-        return new WorldStats(v[0], v[1], v[2], v[3], v[4], (long) (block - 2) * (block - 2));
+        return new WorldStats(v[0], v[1], v[2], v[3], v[4], (long) (block - 2 * frame) * (block - 2 * frame));
     }
 
     /** Blocks held in the cache now. */
@@ -297,9 +311,9 @@ public final class World {
     }
 
     /**
-     * Solves a block over layer k-1: its frame pinned, its interior free. Where the whole block cannot be solved, it
-     * is split into four quadrants, each with its own frame pinned to layer k-1 and a seed of its own, down to a
-     * side of {@link #MIN_SPLIT}; a quadrant that fails at that side keeps layer k-1's cells. Quadrant frames are
+     * Solves a block over layer k-1: its frame (F cells wide) pinned, its interior free. Where the whole block cannot
+     * be solved, it is split into four quadrants, each with its own frame pinned to layer k-1 and a seed of its own,
+     * down to a side of {@link #MIN_SPLIT} (or {@code 2 F + 2}); a quadrant that fails at that side keeps layer k-1's cells. Quadrant frames are
      * layer k-1's cells, which are valid together, so a split block is as valid as a solved one.
      */
     private Block solveBlock(BlockKey key) {
@@ -331,7 +345,7 @@ public final class World {
         SolverBuilder builder = config.configure(SolverBuilder.of(rules, grid));
         for (int j = 0; j < h; j++) {
             for (int i = 0; i < w; i++) {
-                if (i == 0 || j == 0 || i == w - 1 || j == h - 1) {
+                if (i < frame || j < frame || i >= w - frame || j >= h - frame) {
                     builder.restrict(i + j * w, below[x0 + i + (y0 + j) * b]);
                 }
             }
@@ -350,8 +364,8 @@ public final class World {
         } catch (NoMapPossibleException e) {
             // the frame admits no map of this area: split, or keep layer k-1's cells
         }
-        if (Math.min(w, h) < 2 * MIN_SPLIT) {
-            return (w - 2) * (h - 2);
+        if (Math.min(w, h) < 2 * minSplit) {
+            return (w - 2 * frame) * (h - 2 * frame);
         }
         tally[1]++;
         int w1 = w / 2;
@@ -360,6 +374,24 @@ public final class World {
                 + solveArea(below, out, x0 + w1, y0, w - w1, h1, Seeds.map(areaSeed, 1), tally)
                 + solveArea(below, out, x0, y0 + h1, w1, h - h1, Seeds.map(areaSeed, 2), tally)
                 + solveArea(below, out, x0 + w1, y0 + h1, w - w1, h - h1, Seeds.map(areaSeed, 3), tally);
+    }
+
+    /**
+     * Checks that a frame of width {@code frame} leaves a block an interior of 2×2 or more, and that the layers'
+     * offsets lie at least {@code 2 frame} apart.
+     *
+     * @throws WfcInputException naming {@code frame} or {@code layers} and the bound
+     */
+    public static void checkShape(int block, int layers, int frame) {
+        if (block < 2 * frame + 2) {
+            throw new WfcInputException("frame: " + frame + " (expected: at most (block - 2) / 2 = " + (block - 2) / 2
+                    + ")");
+        }
+        int most = block / (2 * frame);
+        if (layers > most) {
+            throw new WfcInputException("layers: " + layers + " (expected: at most block / " + (frame == 1 ? "2"
+                    : "(2 x frame)") + " = " + most + ")");
+        }
     }
 
     private void checkRegion(long x, long y, int width, int height) {
@@ -388,6 +420,7 @@ public final class World {
         private boolean seedSet;
         private int block;
         private int layers;
+        private int frame;
         private int cacheBlocks;
         private SolverConfig config;
         private Image sample;
@@ -423,6 +456,19 @@ public final class World {
         public Builder layers(int count) {
             Checks.once(layers != 0, "layers");
             layers = Checks.positive("layers", count);
+            return this;
+        }
+
+        /**
+         * The frame width F, the cells along each side of a block pinned to the layer below; default
+         * {@link #DEFAULT_FRAME}. At build, the block must be at least {@code 2 F + 2} cells wide and the layers at
+         * most {@code block / (2 F)}, so that every cell is free in some layer.
+         *
+         * @throws WfcInputException outside 1..{@link #MAX_FRAME}
+         */
+        public Builder frame(int width) {
+            Checks.once(frame != 0, "frame");
+            frame = Checks.inRange("frame", width, 1, MAX_FRAME);
             return this;
         }
 
@@ -477,10 +523,10 @@ public final class World {
             if (layers == 0) {
                 layers = DEFAULT_LAYERS;
             }
-            if (layers > block / 2) {
-                throw new WfcInputException("layers: " + layers + " (expected: at most block / 2 = " + block / 2
-                        + ")");
+            if (frame == 0) {
+                frame = DEFAULT_FRAME;
             }
+            checkShape(block, layers, frame);
             if (cacheBlocks == 0) {
                 cacheBlocks = DEFAULT_CACHE_BLOCKS;
             }
