@@ -42,9 +42,9 @@ import java.util.concurrent.Callable;
             "Prints one statistics line; a progress bar on stderr when attached to a terminal."})
 public final class WorldCommand implements Callable<Integer> {
     /** Tile side in cells by default. */
-    static final int DEFAULT_TILE_SIZE = 256;
+    static final int DEFAULT_TILE_SIZE = WorldTiles.DEFAULT_TILE_SIZE;
     /** The largest tile side in cells. */
-    static final int MAX_TILE_SIZE = 4096;
+    static final int MAX_TILE_SIZE = WorldTiles.MAX_TILE_SIZE;
 
     @Spec
     private CommandSpec spec;

@@ -79,6 +79,7 @@ class WorldCommandTest {
         assertEquals(150 * 100, cells);
         JsonNode info = JSON.readTree(out.resolve("world.json").toFile());
         assertEquals(32, info.get("spec").get("block").asInt());
+        assertEquals(1, info.get("spec").get("frame").asInt());
         assertEquals(-70, info.get("region").get("x").asLong());
         assertEquals("sample", info.get("base").get("origin").asText());
     }
@@ -114,7 +115,7 @@ class WorldCommandTest {
         Path spec = dir.resolve("knots.json");
         Path tileset = dev.wfc.core.testkit.SampleFiles.root().resolve("tilesets").resolve("Knots.xml");
         Files.writeString(spec, "{\"model\": \"tiled\", \"tileset\": " + JSON.writeValueAsString(tileset.toString())
-                + ", \"subset\": \"Standard\", \"worldSeed\": -5, \"block\": 16, \"layers\": 4}",
+                + ", \"subset\": \"Standard\", \"worldSeed\": -5, \"block\": 16, \"layers\": 4, \"frame\": 2}",
                 StandardCharsets.UTF_8);
         Path png = dir.resolve("knots.png");
         CliRun r = run("world", spec.toString(), "--region", "1000000000,-1000000000,40,24", "--png", png.toString());

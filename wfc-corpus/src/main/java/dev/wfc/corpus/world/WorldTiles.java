@@ -9,6 +9,11 @@ import dev.wfc.world.World;
  * any thread count and in any process.
  */
 public final class WorldTiles {
+    /** Tile side in cells by default ({@code --tile-size}). */
+    public static final int DEFAULT_TILE_SIZE = 256;
+    /** The largest tile side in cells. */
+    public static final int MAX_TILE_SIZE = 4096;
+
     private WorldTiles() {
     }
 
