@@ -9,7 +9,7 @@ import dev.wfc.world.World;
  * @param width cells a row, > 0
  * @param height rows, > 0
  */
-public record WorldRegion(long x, long y, int width, int height) {
+public record WorldRegion(long x, long y, int width, int height) implements java.io.Serializable {
     /**
      * Parses {@code X,Y,W,H}.
      *
