@@ -126,11 +126,12 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
                              IndexRange range) throws java.io.IOException {
         FileSystem fs = CorpusFiles.fileSystem(out, conf);
         ByteArrayOutputStream lines = new ByteArrayOutputStream();
+        String extension = WorldTiles.extension(world);
         for (long i = range.start(); i < range.start() + range.count(); i++) {
-            WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i);
-            byte[] png = WorldTiles.png(world, tile, 1);
-            CorpusFiles.writeFile(fs, new Path(out, tile.name()), png);
-            lines.write(WorldDir.manifestLine(tile, GridDigest.sha256(png)));
+            WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
+            byte[] file = WorldTiles.encode(world, tile, 1);
+            CorpusFiles.writeFile(fs, new Path(out, tile.name()), file);
+            lines.write(WorldDir.manifestLine(tile, GridDigest.sha256(file)));
         }
         return lines.toByteArray();
     }

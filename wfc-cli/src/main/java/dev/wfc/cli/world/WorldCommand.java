@@ -100,8 +100,8 @@ public final class WorldCommand implements Callable<Integer> {
     }
 
     @Option(names = "--cache-blocks", paramLabel = "N",
-            description = "Solved blocks kept in memory (default: " + World.DEFAULT_CACHE_BLOCKS + "; about 4 KiB "
-                    + "each at block 32).")
+            description = "Solved blocks kept in memory (default: " + World.DEFAULT_CACHE_BLOCKS + "; about 1 KiB "
+                    + "each at block 16).")
     void setCacheBlocks(int value) {
         cacheBlocks = (int) Args.atLeast(spec, "--cache-blocks", value, 1);
     }
@@ -128,6 +128,10 @@ public final class WorldCommand implements Callable<Integer> {
         }
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         int scale = WorldTiles.pixelsPerCell(world, region);
+        if (png != null && world.depth() > 1) {
+            throw CliFailure.badInput("--png: a world of voxel columns (depth " + world.depth() + ") is written as "
+                    + ".vox tiles (expected: --out DIR)");
+        }
         if (png != null) {
             try {
                 RegionPng.check(region, scale, world.block());
@@ -163,10 +167,11 @@ public final class WorldCommand implements Callable<Integer> {
         }
         long total = WorldTiles.count(region, tileSize);
         try {
+            String extension = WorldTiles.extension(world);
             for (long i = 0; i < total; i++) {
-                WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i);
+                WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
                 if (!dir.done(tile.name())) {
-                    byte[] bytes = WorldTiles.png(world, tile, k);
+                    byte[] bytes = WorldTiles.encode(world, tile, k);
                     dir.write(tile, bytes, GridDigest.sha256(bytes));
                     made[0]++;
                     made[1] += tile.cells();

@@ -46,10 +46,10 @@ class WorldRestartPurityTest {
         int b = world.block();
         world.region((cx - 2) * b, (cy + 1) * b, 3 * b, 2 * b, 2);
         Chunk chunk = world.chunk(cx, cy);
-        WorldTiles.Tile tile = new WorldTiles.Tile(0, cx * b, cy * b, b, b);
+        WorldTiles.Tile tile = new WorldTiles.Tile(0, cx * b, cy * b, b, b, "png");
         // The tile drawn here is this chunk: its cells are the chunk's.
         assertArrayEquals(chunk.tiles(), world.region(cx * b, cy * b, b, b).tiles());
-        byte[] here = WorldTiles.png(world, tile, 1);
+        byte[] here = WorldTiles.encode(world, tile, 1);
 
         Path out = dir.resolve("child");
         Path log = dir.resolve("child-log");

@@ -22,8 +22,9 @@ import java.util.stream.Stream;
 
 /**
  * The directory {@code wfc world --out} writes: {@code world.json} (how the world and region were made),
- * {@code tiles/X_Y.png} (X, Y the world coordinates of a tile's first cell) and {@code manifest.jsonl}, one line a
- * finished tile, appended after the tile's file is in place, so that a killed run lists only complete tiles.
+ * {@code tiles/X_Y.png} or {@code .vox} (X, Y the world coordinates of a tile's first cell) and
+ * {@code manifest.jsonl}, one line a finished tile, appended after the tile's file is in place, so that a killed run
+ * lists only complete tiles.
  * wfc-spark's world job writes the same bytes through {@link #infoBytes}, {@link #tileName} and
  * {@link #manifestLine}.
  */
@@ -102,12 +103,16 @@ public final class WorldDir {
         base.put("origin", world.baseOrigin());
         base.put("width", world.baseWidth());
         base.put("height", world.baseHeight());
+        if (world.depth() > 1) {
+            base.put("depth", world.depth());
+        }
         ObjectNode r = info.putObject("region");
         r.put("x", region.x());
         r.put("y", region.y());
         r.put("width", region.width());
         r.put("height", region.height());
         info.put("tileSize", tileSize);
+        info.put("tileFormat", WorldTiles.extension(world));
         info.put("pixelsPerCell", scale);
         return (ObjectNode) JsonNodeFactory.instance.objectNode().setAll(readBack(info));
     }
@@ -146,9 +151,9 @@ public final class WorldDir {
         return done;
     }
 
-    /** The name of the tile whose first cell is (x, y), relative to the root. */
-    public static String tileName(long x, long y) {
-        return TILES + "/" + x + "_" + y + ".png";
+    /** The name of the tile whose first cell is (x, y), relative to the root, with {@code extension}. */
+    public static String tileName(long x, long y, String extension) {
+        return TILES + "/" + x + "_" + y + "." + extension;
     }
 
     /** Whether the manifest lists the tile {@code name} (relative to the root). */

@@ -9,6 +9,7 @@ import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.MapFormat;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.CorpusJob;
 import dev.wfc.corpus.spec.SpecReader;
 import dev.wfc.world.World;
@@ -128,6 +129,9 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
     public World world(int cacheBlocks) {
         World.Builder b = World.builder(job.bareModel()).seed(worldSeed).block(block).layers(layers).frame(frame)
                 .cacheBlocks(cacheBlocks).solver(job.params().config());
+        if (job.bareModel().rules().topology() == Topology.CUBE) {
+            b.depth(canonical.path("depth").asInt(1));
+        }
         if (sample != null) {
             b.sample(sample);
         }
