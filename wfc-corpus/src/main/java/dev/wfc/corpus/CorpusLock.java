@@ -57,6 +57,42 @@ final class CorpusLock implements AutoCloseable {
     }
 
     /**
+     * Takes the lock of {@code root} if its lock file exists and can be opened for writing, for a reader that must
+     * not overlap a run ({@code wfc verify}); null when there is no lock file (a corpus older than the lock, which no
+     * run of this version is writing) or it cannot be opened (a read-only corpus, which no run can write either).
+     *
+     * @throws InvalidInputException {@code "DIR: in use by a running wfc corpus ..."} if a run holds it
+     */
+    static CorpusLock acquireIfPresent(Path root) throws InvalidInputException {
+        Path file = root.resolve(FILE);
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.WRITE);
+        } catch (IOException | UnsupportedOperationException e) {
+            return null;
+        }
+        FileLock lock;
+        try {
+            lock = channel.tryLock();
+        } catch (OverlappingFileLockException | IOException e) {
+            lock = null;
+        }
+        if (lock == null) {
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // closing a channel that holds no lock loses nothing
+            }
+            throw new InvalidInputException(root + ": in use by a running wfc corpus (" + file + " is locked; "
+                    + "expected: a corpus no run is writing; verify it when that run ends)");
+        }
+        return new CorpusLock(channel, lock);
+    }
+
+    /**
      * Whether another run holds the lock of {@code root}, without creating the lock file where there is none.
      */
     static boolean isHeld(Path root) throws IOException {

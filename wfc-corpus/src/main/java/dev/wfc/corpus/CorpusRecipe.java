@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -169,14 +170,36 @@ public final class CorpusRecipe {
         return entry(map, CorpusLayout.files(count));
     }
 
-    private MapEntry entry(MapResult map, CorpusLayout layout) {
+    /**
+     * The entry of {@code map} in {@code layout}: the bytes {@code wfc corpus} writes for it (besides the manifest's
+     * timing), named as it names them; in the shards layout the names are the shard's member names and the manifest
+     * line names the shard (see {@link #shard}).
+     */
+    public MapEntry entry(MapResult map, CorpusLayout layout) {
         CorpusWriter.Encoded encoded = CorpusWriter.encode(job, formats, map.solution());
         Map<String, byte[]> named = CorpusWriter.namedFiles(map.index(), encoded, layout);
         ObjectNode diagnosis = CorpusWriter.diagnosis(job, map.solution());
+        String shard = layout.shards() ? CorpusLayout.shardName(layout.shardOf(map.index())) : null;
         return new MapEntry(encoded.files().keySet().stream().map(MapFormat::extension).toList(),
                 List.copyOf(named.keySet()), List.copyOf(named.values()), encoded.sha256(),
                 diagnosis == null ? null : diagnosis.toString(),
-                CorpusWriter.manifestLine(job, map, named.keySet(), encoded, null));
+                CorpusWriter.manifestLine(job, map, named.keySet(), encoded, shard));
+    }
+
+    /**
+     * The bytes of the shard file that holds {@code entries} (of the shards layout, in index order, every map of one
+     * shard of the run): the ustar archive {@code wfc corpus --layout shards} writes for them. O(total file size).
+     *
+     * @throws IllegalArgumentException if the archive would reach 2 GB
+     */
+    public static byte[] shard(List<MapEntry> entries) {
+        Map<String, byte[]> members = new LinkedHashMap<>();
+        for (MapEntry entry : entries) {
+            for (int k = 0; k < entry.names().size(); k++) {
+                members.put(entry.names().get(k), entry.files().get(k));
+            }
+        }
+        return Ustar.archive(members);
     }
 
     /**
@@ -188,9 +211,15 @@ public final class CorpusRecipe {
      */
     public byte[] runJson(List<String> command, Map<String, ?> execution, long masterSeed, long startIndex,
                           int count) {
+        return runJson(command, execution, masterSeed, startIndex, count, CorpusLayout.files(count));
+    }
+
+    /** {@link #runJson(List, Map, long, long, int)} of a run in {@code layout}, which run.json records. */
+    public byte[] runJson(List<String> command, Map<String, ?> execution, long masterSeed, long startIndex,
+                          int count, CorpusLayout layout) {
         try {
             return CorpusDir.encodeRun(CorpusDir.runInfo(command, execution, job, spec, formats, masterSeed,
-                    startIndex, count, CorpusLayout.files(count)));
+                    startIndex, count, layout));
         } catch (IOException e) {
             throw new UncheckedIOException("run.json: " + e.getMessage(), e);
         }

@@ -3,6 +3,7 @@ package dev.wfc.corpus;
 import dev.wfc.parallel.Batch;
 import dev.wfc.parallel.EncodingSink;
 import dev.wfc.parallel.MapResult;
+import dev.wfc.parallel.ProgressListener;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -48,9 +49,10 @@ final class CorpusResolver {
 
     /**
      * Solves {@code wanted} of the {@code listed} maps again (all if negative), chosen evenly, and reports those
-     * that differ from their manifest entry; returns how many were solved.
+     * that differ from their manifest entry, telling {@code progress} (if not null) after each; returns how many
+     * were solved.
      */
-    long resolve(BitSet listed, long wanted, int threads) throws IOException {
+    long resolve(BitSet listed, long wanted, int threads, ProgressListener progress) throws IOException {
         int n = listed.cardinality();
         int k = wanted < 0 || wanted >= n ? n : (int) wanted;
         if (k == 0) {
@@ -84,9 +86,12 @@ final class CorpusResolver {
             recorded.put(index, new Recorded(entry.path("status").asText(), entry.path("attempts").asInt(),
                     entry.path("sha256").isNull() ? null : entry.path("sha256").asText(), digests));
         });
-        Batch batch = Batch.builder(job.model()::solverBuilder, job.params()).masterSeed(masterSeed)
-                .range(start, count).threads(threads).skip(i -> !chosen.get((int) (i - start))).build();
-        batch.run(new EncodingSink<CorpusWriter.Encoded>() {
+        Batch.Builder builder = Batch.builder(job.model()::solverBuilder, job.params()).masterSeed(masterSeed)
+                .range(start, count).threads(threads).skip(i -> !chosen.get((int) (i - start)));
+        if (progress != null) {
+            builder.progress(progress);
+        }
+        builder.build().run(new EncodingSink<CorpusWriter.Encoded>() {
             @Override
             public CorpusWriter.Encoded encode(MapResult map) {
                 return CorpusWriter.encode(job, formats, map.solution());

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.Seeds;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.parallel.ProgressListener;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -28,7 +29,8 @@ import java.util.stream.Stream;
  * <p>Maintainers: one pass over the manifest reading every listed file once (O(corpus bytes)), a walk of
  * {@code maps/} or {@code shards/}, and for re-solving, {@link CorpusResolver}. Memory: a bit per map and
  * format, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock}, the default output
- * folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}.
+ * folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}. The corpus's lock is held for
+ * the whole verification, so no run or {@code --resume} changes the corpus meanwhile.
  */
 public final class CorpusVerifier {
     /** The folder {@code wfc stats} writes into by default; not part of the corpus. */
@@ -38,6 +40,7 @@ public final class CorpusVerifier {
 
     private final Path root;
     private final Consumer<String> report;
+    private final ProgressListener progress;
     private final JsonNode run;
     private final CorpusLayout layout;
     private final Set<MapFormat> formats;
@@ -51,6 +54,8 @@ public final class CorpusVerifier {
     private long files;
     private long unhashed;
     private long problems;
+    private long entries;
+    private long startNanos;
 
     /**
      * What a verification found: maps listed, files checked, files without a recorded digest (checked by decoding),
@@ -63,9 +68,11 @@ public final class CorpusVerifier {
         }
     }
 
-    private CorpusVerifier(Path root, Consumer<String> report) throws InvalidInputException {
+    private CorpusVerifier(Path root, Consumer<String> report, ProgressListener progress)
+            throws InvalidInputException {
         this.root = root;
         this.report = report;
+        this.progress = progress;
         Path runFile = root.resolve(CorpusDir.RUN);
         if (!Files.isDirectory(root)) {
             throw new InvalidInputException(root + ": not a directory (expected: a corpus made by wfc corpus)");
@@ -121,19 +128,23 @@ public final class CorpusVerifier {
      * @param resolve how many maps to solve again, spread evenly over the listed ones: 0 for none, a negative
      *     number for all
      * @param threads worker threads for re-solving
-     * @throws InvalidInputException if {@code root} is not a corpus (no manifest, or no readable run.json), or the
-     *     spec for re-solving cannot be read or is not the corpus's
+     * @param progress told after every manifest entry checked (done of run.json's count), then after every map
+     *     solved again (done of those chosen, its clock restarted); null for none
+     * @throws InvalidInputException if {@code root} is not a corpus (no manifest, or no readable run.json), a run
+     *     holds its lock, or the spec for re-solving cannot be read or is not the corpus's
      */
-    public static Summary verify(Path root, Path spec, long resolve, int threads, Consumer<String> report)
-            throws InvalidInputException {
-        CorpusVerifier v = new CorpusVerifier(root, report);
+    public static Summary verify(Path root, Path spec, long resolve, int threads, Consumer<String> report,
+                                 ProgressListener progress) throws InvalidInputException {
+        CorpusVerifier v = new CorpusVerifier(root, report, progress);
         CorpusJob job = resolve != 0 ? CorpusReader.job(root, v.run, spec) : null;
-        try {
+        CorpusLock lock = CorpusLock.acquireIfPresent(root);
+        try (lock) {
+            v.startNanos = System.nanoTime();
             v.checkEntries();
             v.checkMissing();
             v.checkUnlisted();
             long resolved = job == null ? 0 : new CorpusResolver(root, job, v.formats, v.start, v.count, v.masterSeed,
-                    v::problem).resolve(v.listed, resolve, threads);
+                    v::problem).resolve(v.listed, resolve, threads, progress);
             return new Summary(v.listed.cardinality(), v.files, v.unhashed, resolved, v.problems);
         } catch (IOException e) {
             throw new InvalidInputException(root + ": cannot read (" + IoErrors.describe(e) + ")");
@@ -171,7 +182,13 @@ public final class CorpusVerifier {
     private void checkEntries() throws IOException {
         try (ShardStore shards = new ShardStore(root)) {
             MapStore store = layout.shards() ? shards : new MapStore(root);
-            forEachEntry(root, (entry, lineNumber) -> checkEntry(store, entry, lineNumber));
+            forEachEntry(root, (entry, lineNumber) -> {
+                checkEntry(store, entry, lineNumber);
+                entries++;
+                if (progress != null) {
+                    progress.progress(Math.min(entries, count), count, System.nanoTime() - startNanos);
+                }
+            });
         }
     }
 

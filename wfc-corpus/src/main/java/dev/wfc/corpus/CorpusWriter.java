@@ -36,11 +36,13 @@ import java.util.Set;
  * one line in {@code manifest.jsonl}, appended with a single write once every file is in place. So a map is in the
  * manifest only if all its files are complete, and a killed run loses at most maps that are not in the manifest.
  * A map without a solution gets a line with its status, its diagnosis and no files. Files and the grid digest are
- * encoded on the workers; the writer thread only writes. Files that the maps share (a Tiled tileset image) are
+ * encoded on the workers, and so are the manifest line and, in the shards layout, the map's tar blocks: the writer
+ * thread, which is the one part of a run that does not scale with the threads, only writes. Files that the maps
+ * share (a Tiled tileset image) are
  * written once, when the writer opens. In the shards layout a map waits until its shard is complete, which is then
  * committed whole ({@link ShardAssembler}) before its maps' lines are appended.
  */
-public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, AutoCloseable {
+public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final CorpusJob job;
@@ -87,9 +89,22 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
     public record Encoded(Map<MapFormat, byte[]> files, Map<MapFormat, String> fileSha256, String sha256) {
     }
 
+    /**
+     * A map as the writer takes it, made on its worker: its files by name (files layout; null in the shards layout),
+     * its members as tar blocks (shards layout; null in the files layout) and its manifest line.
+     */
+    public record Ready(Map<String, byte[]> files, byte[] blocks, byte[] line) {
+    }
+
     @Override
-    public Encoded encode(MapResult map) {
-        return encode(job, formats, map.solution());
+    public Ready encode(MapResult map) {
+        Encoded encoded = encode(job, formats, map.solution());
+        Map<String, byte[]> files = namedFiles(map.index(), encoded, layout);
+        if (shards == null) {
+            return new Ready(files, null, manifestLine(job, map, files.keySet(), encoded, null));
+        }
+        String shard = CorpusLayout.shardName(layout.shardOf(map.index()));
+        return new Ready(null, Ustar.blocks(files), manifestLine(job, map, files.keySet(), encoded, shard));
     }
 
     /** The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution. */
@@ -197,31 +212,21 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Encoded>, A
     }
 
     @Override
-    public void accept(MapResult map, Encoded encoded) throws IOException {
-        Map<String, byte[]> files = namedFiles(map.index(), encoded, layout);
+    public void accept(MapResult map, Ready ready) throws IOException {
         if (shards != null) {
-            String shard = CorpusLayout.shardName(layout.shardOf(map.index()));
-            byte[] lines = shards.add(map.index(), new ShardAssembler.Pending(files,
-                    manifestLine(job, map, files.keySet(), encoded, shard)));
-            if (lines != null) {
-                append(lines);
-                written = written + count(lines);
+            ShardAssembler.Committed committed = shards.add(map.index(),
+                    new ShardAssembler.Pending(ready.blocks(), ready.line()));
+            if (committed != null) {
+                append(committed.lines());
+                written += committed.count();
             }
             return;
         }
-        for (Map.Entry<String, byte[]> file : files.entrySet()) {
+        for (Map.Entry<String, byte[]> file : ready.files().entrySet()) {
             AtomicFiles.write(root.resolve(file.getKey()), file.getValue());
         }
-        append(manifestLine(job, map, files.keySet(), encoded, null));
+        append(ready.line());
         written++;
-    }
-
-    private static int count(byte[] lines) {
-        int n = 0;
-        for (byte b : lines) {
-            n += b == '\n' ? 1 : 0;
-        }
-        return n;
     }
 
     private void append(byte[] bytes) throws IOException {

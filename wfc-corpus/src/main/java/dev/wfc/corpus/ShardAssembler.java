@@ -5,9 +5,10 @@ import dev.wfc.core.io.AtomicFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -15,7 +16,9 @@ import java.util.TreeMap;
  * Collects finished maps by shard, on the writer thread, and commits each shard once it holds all its maps: the
  * archive goes in place through a temporary and a rename ({@link AtomicFiles}), then its maps' manifest lines are
  * returned, in index order, for one append. So a shard is either absent, or complete with its members in index
- * order whatever order the maps finished in: its bytes do not depend on the thread count.
+ * order whatever order the maps finished in: its bytes do not depend on the thread count. A map arrives with its
+ * members already in tar blocks ({@link Ustar#blocks}, made on its worker), so committing a shard only writes them
+ * one after the other and then {@link Ustar#END}: O(shard bytes) of writing, no copying or header work on the writer.
  *
  * <p>Maintainers: memory is the maps of the shards not yet complete, typically a few shards (maps finish roughly in
  * index order), at most the whole run when maps finish very much out of order. A map whose line the manifest
@@ -30,8 +33,12 @@ final class ShardAssembler {
     private final BitSet listed;
     private final Map<Long, TreeMap<Long, Pending>> open = new HashMap<>();
 
-    /** A finished map: its members (names to bytes, in format order) and its manifest line. */
-    record Pending(Map<String, byte[]> members, byte[] line) {
+    /** A finished map: its members (names and bytes, in format order) as tar blocks, and its manifest line. */
+    record Pending(byte[] blocks, byte[] line) {
+    }
+
+    /** A committed shard's manifest lines to append, and how many lines they are. */
+    record Committed(byte[] lines, int count) {
     }
 
     /**
@@ -51,7 +58,7 @@ final class ShardAssembler {
      * @return the manifest lines to append for the committed shard, or null if it is not complete yet
      * @throws IOException naming the shard file if it cannot be written
      */
-    byte[] add(long index, Pending map) throws IOException {
+    Committed add(long index, Pending map) throws IOException {
         long shard = layout.shardOf(index);
         TreeMap<Long, Pending> maps = open.computeIfAbsent(shard, s -> new TreeMap<>());
         maps.put(index, map);
@@ -61,15 +68,18 @@ final class ShardAssembler {
             return null;
         }
         open.remove(shard);
-        Map<String, byte[]> members = new LinkedHashMap<>();
+        List<byte[]> parts = new ArrayList<>(maps.size() + 1);
         ByteArrayOutputStream lines = new ByteArrayOutputStream();
+        int count = 0;
         for (Map.Entry<Long, Pending> m : maps.entrySet()) {
-            members.putAll(m.getValue().members());
+            parts.add(m.getValue().blocks());
             if (!listed.get((int) (m.getKey() - start))) {
                 lines.writeBytes(m.getValue().line());
+                count++;
             }
         }
-        AtomicFiles.write(root.resolve(CorpusLayout.shardName(shard)), Ustar.archive(members));
-        return lines.toByteArray();
+        parts.add(Ustar.END);
+        AtomicFiles.write(root.resolve(CorpusLayout.shardName(shard)), parts);
+        return new Committed(lines.toByteArray(), count);
     }
 }

@@ -1,6 +1,5 @@
 package dev.wfc.corpus;
 
-import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -25,29 +24,43 @@ final class Ustar {
     private static final int NAME_LENGTH = 100;
     /** The largest member ustar's 11 octal digits of size can state. */
     private static final long MAX_SIZE = 077777777777L;
+    /** The end of an archive: two zero blocks. Never modified. */
+    static final byte[] END = new byte[2 * BLOCK];
 
     private Ustar() {
     }
 
-    /** An archive of {@code members} (names to bytes) in their iteration order. */
+    /** An archive of {@code members} (names to bytes) in their iteration order: {@link #blocks}, then {@link #END}. */
     static byte[] archive(Map<String, byte[]> members) {
-        long total = 2L * BLOCK;
+        byte[] blocks = blocks(members);
+        byte[] archive = java.util.Arrays.copyOf(blocks, blocks.length + END.length);
+        System.arraycopy(END, 0, archive, blocks.length, END.length);
+        return archive;
+    }
+
+    /**
+     * The blocks of {@code members} (names to bytes) in their iteration order, each a header, its data and the zeros
+     * that pad it to a block, without the end of the archive. An archive is the concatenation of the blocks of its
+     * members, in order, then {@link #END}: so the members of a shard can be put in blocks on the workers, and the
+     * shard written by concatenation.
+     */
+    static byte[] blocks(Map<String, byte[]> members) {
+        long total = 0;
         for (byte[] data : members.values()) {
             total += BLOCK + padded(data.length);
         }
-        if (total > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("a shard of " + total + " bytes (expected: under 2 GB; use a smaller "
-                    + "--shard-size)");
+        if (total > Integer.MAX_VALUE - 8 - END.length) {
+            throw new IllegalArgumentException("tar members of " + total + " bytes (expected: under 2 GB)");
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream((int) total);
+        byte[] out = new byte[(int) total];
+        int at = 0;
         for (Map.Entry<String, byte[]> member : members.entrySet()) {
             byte[] data = member.getValue();
-            out.writeBytes(header(member.getKey(), data.length));
-            out.writeBytes(data);
-            out.writeBytes(new byte[(int) (padded(data.length) - data.length)]);
+            System.arraycopy(header(member.getKey(), data.length), 0, out, at, BLOCK);
+            System.arraycopy(data, 0, out, at + BLOCK, data.length);
+            at += BLOCK + (int) padded(data.length);
         }
-        out.writeBytes(new byte[2 * BLOCK]);
-        return out.toByteArray();
+        return out;
     }
 
     private static long padded(long size) {

@@ -44,6 +44,11 @@ class UstarTest {
         }
         byte[] archive = Ustar.archive(members);
         assertEquals(0, archive.length % 512);
+        // A shard is written as each map's blocks one after the other, then the end: the same bytes.
+        java.io.ByteArrayOutputStream concatenated = new java.io.ByteArrayOutputStream();
+        members.forEach((name, data) -> concatenated.writeBytes(Ustar.blocks(Map.of(name, data))));
+        concatenated.writeBytes(new byte[1024]);
+        assertArrayEquals(archive, concatenated.toByteArray());
         // jqwik does not inject @TempDir into properties: a temporary file of its own, deleted after.
         Path file = Files.createTempFile("wfc-ustar", ".tar");
         try {

@@ -67,11 +67,12 @@ final class CorpusFiles {
     }
 
     /**
-     * Writes run.json, makes the folders the tasks write into, and writes the files the maps share (see
-     * {@link CorpusRecipe#sharedFiles}) at the root, as {@code wfc corpus} does.
+     * Writes run.json, makes the folders the tasks write into ({@code folder}: maps/ or shards/), and writes the
+     * files the maps share (see {@link CorpusRecipe#sharedFiles}) at the root, as {@code wfc corpus} does.
      */
-    static void prepare(FileSystem fs, Path out, byte[] runJson, Map<String, byte[]> shared) throws IOException {
-        fs.mkdirs(new Path(out, CorpusRecipe.MAPS));
+    static void prepare(FileSystem fs, Path out, String folder, byte[] runJson, Map<String, byte[]> shared)
+            throws IOException {
+        fs.mkdirs(new Path(out, folder));
         fs.mkdirs(parts(out));
         writeFile(fs, new Path(out, CorpusRecipe.RUN), runJson);
         for (Map.Entry<String, byte[]> file : shared.entrySet()) {
@@ -158,7 +159,7 @@ final class CorpusFiles {
         return new Path(out, TEMPORARY + "/parts");
     }
 
-    private static Path partFile(Path out, int part) {
+    static Path partFile(Path out, int part) {
         return new Path(parts(out), String.format(Locale.ROOT, "part-%05d.jsonl", part));
     }
 
@@ -167,7 +168,7 @@ final class CorpusFiles {
      * Hadoop's native library it sets every new file's permissions by running {@code chmod}, which took most of a
      * task's time when measured (2,000 maps of 8x8: about 5 ms a file, against 0.1 ms to solve).
      */
-    private static void write(FileSystem fs, Path file, byte[] bytes) throws IOException {
+    static void write(FileSystem fs, Path file, byte[] bytes) throws IOException {
         if (fs.getClass() == RawLocalFileSystem.class) {
             java.nio.file.Path local = ((RawLocalFileSystem) fs).pathToFile(file).toPath();
             Files.createDirectories(local.getParent());
@@ -180,7 +181,7 @@ final class CorpusFiles {
     }
 
     /** Renames {@code tmp} to {@code file}; if {@code file} is there already (a retried map), keeps that one. */
-    private static void publish(FileSystem fs, Path tmp, Path file) throws IOException {
+    static void publish(FileSystem fs, Path tmp, Path file) throws IOException {
         if (!fs.rename(tmp, file)) {
             if (!fs.exists(file)) {
                 throw new IOException(file + ": cannot rename " + tmp + " into place");

@@ -34,4 +34,33 @@ record IndexRange(int part, long start, int count) implements Serializable {
         }
         return ranges;
     }
+
+    /** How many shards of {@code shardSize} maps (numbered from index 0) maps {@code start ..} {@code +count} touch. */
+    static int shardCount(long start, int count, int shardSize) {
+        return (int) ((start + count - 1) / shardSize - start / shardSize + 1);
+    }
+
+    /**
+     * Splits {@code start .. start + count - 1} into {@code parts} contiguous ranges in index order of whole shards
+     * of {@code shardSize} maps (shard {@code s} holds indices {@code s * shardSize .. (s + 1) * shardSize - 1}, cut
+     * to the run's range), so that a range writes every shard it touches alone; the ranges' shard counts differ by at
+     * most one, the larger ones first.
+     *
+     * @param parts 1 .. {@link #shardCount}
+     */
+    static List<IndexRange> shards(long start, int count, int shardSize, int parts) {
+        int shards = shardCount(start, count, shardSize);
+        if (parts < 1 || parts > shards) {
+            throw new IllegalArgumentException("parts: " + parts + " (expected: 1.." + shards + ")");
+        }
+        long end = start + count;
+        long first = start / shardSize;
+        List<IndexRange> ranges = new ArrayList<>(parts);
+        for (IndexRange group : split(first, shards, parts)) {
+            long lo = Math.max(start, group.start() * shardSize);
+            long hi = Math.min(end, (group.start() + group.count()) * shardSize);
+            ranges.add(new IndexRange(group.part(), lo, (int) (hi - lo)));
+        }
+        return ranges;
+    }
 }

@@ -1,10 +1,12 @@
 package dev.wfc.spark;
 
 import dev.wfc.cli.support.Args;
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ErrorReporter;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.JobRangeOptions;
 import dev.wfc.cli.support.LowercaseEnumConverter;
+import dev.wfc.corpus.CorpusLayout;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -60,8 +62,19 @@ public final class SparkCorpusCommand implements Callable<Integer> {
     private String formats;
 
     @Option(names = "--layout", paramLabel = "LAYOUT", defaultValue = "corpus",
-            description = "corpus (the layout of wfc corpus) or parquet (a row per map) (default: ${DEFAULT-VALUE}).")
+            description = "corpus (the files layout of wfc corpus), shards (the shards layout of wfc corpus "
+                    + "--layout shards: tar archives of --shard-size maps under shards/) or parquet (a row per map) "
+                    + "(default: ${DEFAULT-VALUE}).")
     private SparkCorpusJob.Layout layout;
+
+    private Integer shardSize;
+
+    @Option(names = "--shard-size", paramLabel = "N",
+            description = "Maps per shard with --layout shards, 1.." + CorpusLayout.MAX_SHARD_SIZE + ", as for wfc "
+                    + "corpus (default: " + CorpusLayout.DEFAULT_SHARD_SIZE + ").")
+    void setShardSize(int value) {
+        shardSize = Args.inRange(spec, "--shard-size", value, 1, CorpusLayout.MAX_SHARD_SIZE);
+    }
 
     @Option(names = "--quiet", description = "Print nothing but errors: no statistics line.")
     private boolean quiet;
@@ -72,9 +85,9 @@ public final class SparkCorpusCommand implements Callable<Integer> {
     private int partitions;
 
     @Option(names = "--partitions", paramLabel = "P",
-            description = "Spark partitions, each a contiguous index range solved by one solver (default: --count / "
-                    + SparkCorpusJob.MAPS_PER_PARTITION + " rounded up, at least the default parallelism, at most "
-                    + "--count).")
+            description = "Spark partitions, each a contiguous index range solved by one solver; with --layout "
+                    + "shards, whole shards each (default: --count / " + SparkCorpusJob.MAPS_PER_PARTITION
+                    + " rounded up, at least the default parallelism, at most --count, and at most the shards).")
     void setPartitions(int value) {
         partitions = (int) Args.atLeast(spec, "--partitions", value, 1);
     }
@@ -96,8 +109,13 @@ public final class SparkCorpusCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         range.check();
+        if (shardSize != null && layout != SparkCorpusJob.Layout.SHARDS) {
+            throw CliFailure.badInput("--shard-size: " + shardSize + " with --layout "
+                    + layout.name().toLowerCase(Locale.ROOT) + " (expected: --shard-size only with --layout shards)");
+        }
         SparkCorpusJob job = SparkCorpusJob.of(specFile, formats, range.masterSeed(), range.startIndex(),
-                range.count(), out, layout, partitions);
+                range.count(), out, layout, partitions,
+                shardSize != null ? shardSize : CorpusLayout.DEFAULT_SHARD_SIZE);
         List<String> command = new ArrayList<>(List.of(spec.name()));
         command.addAll(spec.commandLine().getParseResult().originalArgs());
         SparkSession spark = SparkSession.builder().appName("wfc corpus").getOrCreate();

@@ -3,6 +3,7 @@ package dev.wfc.spark;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.CorpusLayout;
 import dev.wfc.corpus.CorpusRecipe;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
@@ -21,8 +22,9 @@ import java.util.Map;
 /**
  * The corpus job on Spark: maps {@code startIndex .. startIndex + count - 1} of a corpus spec, split into contiguous
  * index ranges, one Spark partition each, solved with one solver per partition, and written as {@code wfc corpus}
- * writes them or as a Parquet dataset. Map {@code i} is the map {@code wfc corpus} makes for the same spec, master
- * seed and index, byte for byte. Knows nothing of the command line: any Spark application can run it.
+ * writes them (the files or the shards layout) or as a Parquet dataset. Map {@code i} is the map {@code wfc corpus}
+ * makes for the same spec, master seed and index, byte for byte. Knows nothing of the command line: any Spark
+ * application can run it.
  *
  * @param recipe the spec and formats, read on the driver (see {@link #of})
  * @param spec the spec file on the driver, or null for the built-in default spec
@@ -32,10 +34,12 @@ import java.util.Map;
  * @param count how many maps, > 0
  * @param out where to write: a Hadoop path or URI ({@code hdfs://}, {@code s3a://}, {@code file:}, a local path)
  * @param layout the corpus directory or a Parquet dataset
- * @param partitions how many index ranges, 1 .. count; 0 for {@link #defaultPartitions}
+ * @param partitions how many index ranges, 1 .. count (in the shards layout 1 .. the shards the range touches); 0
+ *     for {@link #defaultPartitions}
+ * @param shardSize maps per shard in the shards layout (see {@link CorpusLayout#shards})
  */
 record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String formats, long masterSeed, long startIndex,
-                      int count, String out, Layout layout, int partitions) {
+                      int count, String out, Layout layout, int partitions, int shardSize) {
     /** Maps per partition above which the default makes more partitions than the cluster's parallelism. */
     static final int MAPS_PER_PARTITION = 1000;
 
@@ -43,6 +47,8 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
     enum Layout {
         /** The layout of {@code wfc corpus}: run.json, maps/, manifest.jsonl in index order. */
         CORPUS,
+        /** The shards layout of {@code wfc corpus --layout shards}: run.json, shards/, manifest.jsonl. */
+        SHARDS,
         /** A Parquet dataset, a row per map, and {@code _run.json}. */
         PARQUET
     }
@@ -59,8 +65,26 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
      */
     static SparkCorpusJob of(java.nio.file.Path spec, String formats, long masterSeed, long startIndex, int count,
                              String out, Layout layout, int partitions) {
+        return of(spec, formats, masterSeed, startIndex, count, out, layout, partitions,
+                CorpusLayout.DEFAULT_SHARD_SIZE);
+    }
+
+    /**
+     * {@link #of(java.nio.file.Path, String, long, long, int, String, Layout, int)} with {@code shardSize} maps per
+     * shard in the shards layout.
+     */
+    static SparkCorpusJob of(java.nio.file.Path spec, String formats, long masterSeed, long startIndex, int count,
+                             String out, Layout layout, int partitions, int shardSize) {
         if (partitions > count) {
             throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most --count, " + count + ")");
+        }
+        if (layout == Layout.SHARDS) {
+            CorpusLayout.shards(shardSize); // the library's range check of --shard-size
+            int shards = IndexRange.shardCount(startIndex, count, shardSize);
+            if (partitions > shards) {
+                throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most the " + shards
+                        + " shards of --shard-size " + shardSize + " that the range touches)");
+            }
         }
         CorpusRecipe recipe;
         try {
@@ -71,7 +95,8 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
         } catch (NoMapPossibleException e) {
             throw CliFailure.noSolution(e.getMessage());
         }
-        return new SparkCorpusJob(recipe, spec, formats, masterSeed, startIndex, count, out, layout, partitions);
+        return new SparkCorpusJob(recipe, spec, formats, masterSeed, startIndex, count, out, layout, partitions,
+                shardSize);
     }
 
     /** {@code count / 1000} rounded up, but at least {@code parallelism}, and at most {@code count}. */
@@ -89,14 +114,18 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
     Result run(SparkSession spark, List<String> command) {
         long t0 = System.nanoTime();
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        int parts = partitions > 0 ? partitions : defaultPartitions(count, jsc.defaultParallelism());
-        List<IndexRange> ranges = IndexRange.split(startIndex, count, parts);
+        boolean sharded = layout == Layout.SHARDS;
+        int shards = sharded ? IndexRange.shardCount(startIndex, count, shardSize) : count;
+        int parts = partitions > 0 ? partitions : Math.min(shards, defaultPartitions(count, jsc.defaultParallelism()));
+        List<IndexRange> ranges = sharded ? IndexRange.shards(startIndex, count, shardSize, parts)
+                : IndexRange.split(startIndex, count, parts);
         Configuration conf = spark.sparkContext().hadoopConfiguration();
         Path outPath = new Path(out);
         Map<String, Object> execution = new LinkedHashMap<>();
         execution.put("master", jsc.master());
         execution.put("partitions", parts);
-        byte[] run = recipe.runJson(command, execution, masterSeed, startIndex, count);
+        byte[] run = sharded ? recipe.runJson(command, execution, masterSeed, startIndex, count,
+                CorpusLayout.shards(shardSize)) : recipe.runJson(command, execution, masterSeed, startIndex, count);
         try {
             FileSystem fs = CorpusFiles.fileSystem(outPath, conf);
             CorpusFiles.requireEmpty(fs, outPath);
@@ -108,10 +137,15 @@ record SparkCorpusJob(CorpusRecipe recipe, java.nio.file.Path spec, String forma
             int maps = count;
             String target = out;
             MapCounts counts;
-            if (layout == Layout.CORPUS) {
-                CorpusFiles.prepare(fs, outPath, run, recipe.sharedFiles());
-                counts = rdd.map(r -> CorpusFiles.writeRange(bundle.value().recipe(), hadoop.value().get(),
-                        new Path(target), seed, r, maps)).collect().stream().reduce(MapCounts.NONE, MapCounts::plus);
+            if (layout != Layout.PARQUET) {
+                CorpusFiles.prepare(fs, outPath, sharded ? CorpusLayout.SHARDS : CorpusRecipe.MAPS, run,
+                        recipe.sharedFiles());
+                int perShard = shardSize;
+                counts = rdd.map(r -> sharded
+                        ? CorpusShards.writeRange(bundle.value().recipe(), hadoop.value().get(), new Path(target),
+                                seed, r, perShard)
+                        : CorpusFiles.writeRange(bundle.value().recipe(), hadoop.value().get(), new Path(target),
+                                seed, r, maps)).collect().stream().reduce(MapCounts.NONE, MapCounts::plus);
                 CorpusFiles.finish(fs, outPath, ranges, counts.maps());
             } else {
                 JavaRDD<Row> rows = rdd.flatMap(r -> ParquetMaps.rows(bundle.value().recipe(), seed, r));

@@ -21,9 +21,9 @@ import java.util.stream.Stream;
 
 /**
  * A corpus directory as the tests compare it: the names of its top-level entries (but {@code wfc corpus}'s lock
- * file {@code .wfc.lock}), the SHA-256 of every file in {@code maps/} by name (hidden ones too, so that a leftover
- * shows), the manifest's entries in file order without their timing (the one field that differs between runs), and
- * run.json.
+ * file {@code .wfc.lock}), the SHA-256 of every file in {@code maps/} (or {@code shards/} in the shards layout) by
+ * name (hidden ones too, so that a leftover shows), the manifest's entries in file order without their timing (the
+ * one field that differs between runs), and run.json.
  */
 record CorpusTree(List<String> top, Map<String, String> maps, List<JsonNode> entries, JsonNode run) {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -37,7 +37,8 @@ record CorpusTree(List<String> top, Map<String, String> maps, List<JsonNode> ent
                         .toList();
             }
             Map<String, String> maps = new TreeMap<>();
-            try (Stream<Path> files = Files.list(dir.resolve("maps"))) {
+            Path folder = Files.isDirectory(dir.resolve("maps")) ? dir.resolve("maps") : dir.resolve("shards");
+            try (Stream<Path> files = Files.list(folder)) {
                 for (Path f : (Iterable<Path>) files::iterator) {
                     maps.put(f.getFileName().toString(), sha256(Files.readAllBytes(f)));
                 }

@@ -56,7 +56,13 @@ class SparkCorpusCommandTest {
         assertRefused("--start-index: -1 (expected: >= 0)", "--start-index", "-1");
         assertRefused("--partitions: 0 (expected: > 0)", "--partitions", "0");
         assertRefused("--partitions: 11 (expected: at most --count, 10)", "--count", "10", "--partitions", "11");
-        assertRefused("'csv' (expected: corpus, parquet)", "--layout", "csv");
+        assertRefused("'csv' (expected: corpus, shards, parquet)", "--layout", "csv");
+        assertRefused("--shard-size: 0 (expected: 1..100000)", "--layout", "shards", "--shard-size", "0");
+        assertRefused("--shard-size: 10 with --layout corpus (expected: --shard-size only with --layout shards)",
+                "--shard-size", "10");
+        assertRefused("--partitions: 3 (expected: at most the 2 shards of --shard-size 10 that the range touches)",
+                "--layout", "shards", "--shard-size", "10", "--start-index", "5", "--count", "10", "--partitions",
+                "3");
         assertRefused("--formats: txt is not available for the overlapping model", "--formats", "txt");
         assertRefused("--start-index + --count", "--start-index", "" + Long.MAX_VALUE, "--count", "2");
     }
@@ -84,7 +90,7 @@ class SparkCorpusCommandTest {
         Run r = run("--help");
         assertEquals(ExitCodes.OK, r.exitCode(), r::toString);
         for (String option : List.of("--out", "--count", "--start-index", "--master-seed", "--formats", "--layout",
-                "--partitions", "--quiet", "Exit codes:")) {
+                "--partitions", "--shard-size", "--quiet", "Exit codes:")) {
             assertTrue(r.out().contains(option), option);
         }
     }

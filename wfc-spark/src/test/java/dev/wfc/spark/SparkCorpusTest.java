@@ -19,6 +19,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -43,6 +45,9 @@ class SparkCorpusTest {
     private static SparkSession spark;
     private static Path spec;
     private static CorpusTree reference;
+    /** {@code wfc corpus --layout shards --shard-size 64} of the same job: shards 0..4, the first and last cut. */
+    private static CorpusTree shardsReference;
+    private static final int SHARD_SIZE = 64;
 
     @BeforeAll
     static void setUp() throws IOException, InterruptedException {
@@ -51,6 +56,10 @@ class SparkCorpusTest {
                 "--master-seed", "" + SEED, "--formats", "png,json", "--threads", "2", "--out",
                 dir.resolve("wfc").toString());
         reference = CorpusTree.of(dir.resolve("wfc"));
+        WfcCorpus.run(dir.resolve("wfc-shards.log"), spec.toString(), "--count", "" + COUNT, "--start-index",
+                "" + START, "--master-seed", "" + SEED, "--formats", "png,json", "--threads", "2", "--layout",
+                "shards", "--shard-size", "" + SHARD_SIZE, "--out", dir.resolve("wfc-shards").toString());
+        shardsReference = CorpusTree.of(dir.resolve("wfc-shards"));
         spark = TestSpark.start("local[2]");
     }
 
@@ -80,6 +89,37 @@ class SparkCorpusTest {
         assertEquals(COUNT, result.counts().maps());
         long solved = reference.entries().stream().filter(e -> e.get("status").asText().equals("solved")).count();
         assertEquals(solved, result.counts().solved());
+    }
+
+    @Test
+    void theShardsAreThoseOfWfcCorpusByteForByte() throws IOException {
+        for (int partitions : new int[] {3, 0}) {
+            Path out = dir.resolve("spark-shards-" + partitions);
+            SparkCorpusJob.Result result = SparkCorpusJob.of(spec, "png,json", SEED, START, COUNT, out.toString(),
+                    SparkCorpusJob.Layout.SHARDS, partitions, SHARD_SIZE).run(spark, List.of("test"));
+            CorpusTree made = CorpusTree.of(out);
+            assertEquals(List.of("corpus-000000.tar", "corpus-000001.tar", "corpus-000002.tar", "corpus-000003.tar",
+                    "corpus-000004.tar"), List.copyOf(shardsReference.maps().keySet()));
+            assertEquals(shardsReference.maps(), made.maps());
+            assertEquals(shardsReference.entriesByIndex(), made.entries());
+            assertEquals(List.of("manifest.jsonl", "run.json", "shards"), made.top());
+            for (String key : IDENTITY) {
+                assertEquals(shardsReference.run().get(key), made.run().get(key), key);
+            }
+            assertEquals("shards", made.run().get("layout").asText());
+            assertEquals(SHARD_SIZE, made.run().get("shardSize").asInt());
+            assertEquals(partitions == 0 ? 2 : 3, result.partitions());
+            assertEquals(COUNT, result.counts().maps());
+        }
+        // Each member, read by the test's own tar reader, is the file the files layout writes for that map.
+        Map<String, String> members = new TreeMap<>();
+        try (Stream<Path> shards = Files.list(dir.resolve("spark-shards-3/shards"))) {
+            for (Path shard : (Iterable<Path>) shards::iterator) {
+                TarMembers.of(Files.readAllBytes(shard)).forEach((name, bytes) -> members.put(name,
+                        CorpusTree.sha256(bytes)));
+            }
+        }
+        assertEquals(reference.maps(), members);
     }
 
     @Test
@@ -148,7 +188,7 @@ class SparkCorpusTest {
         Files.createDirectories(out);
         Files.writeString(out.resolve("notes.txt"), "mine");
         for (SparkCorpusJob.Layout layout : SparkCorpusJob.Layout.values()) {
-            CliFailure failure = assertThrows(CliFailure.class, () -> run(layout, out.toString(), 2));
+            CliFailure failure = assertThrows(CliFailure.class, () -> run(layout, out.toString(), 1));
             assertEquals(ExitCodes.BAD_INPUT, failure.exitCode());
             assertTrue(failure.getMessage().contains("--out " + out + ": not empty"), failure.getMessage());
         }

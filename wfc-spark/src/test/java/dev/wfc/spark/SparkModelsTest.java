@@ -3,6 +3,7 @@ package dev.wfc.spark;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.testkit.SampleFiles;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
@@ -133,6 +134,36 @@ class SparkModelsTest {
         CorpusTree tiled = equalCorpora("rings-tmj", "{'model': 'learned', 'examples': '../examples/rings.png', "
                 + "'symmetry': 8, 'size': 12, 'scale': 3}", "png,json,tmj", 6);
         assertTrue(tiled.top().contains("tileset.png"), tiled.top()::toString);
+    }
+
+    private static String debroglie(String name) {
+        return SampleFiles.debroglie().resolve(name).toAbsolutePath().toString().replace('\\', '/');
+    }
+
+    /**
+     * Learned specs on the cube and hexagonal grids ({@code topology}, {@code depth}, {@code mask}) from DeBroglie's
+     * {@code .vox} and hexagonal {@code .tmx} samples, named by absolute paths, and a mask beside the spec.
+     */
+    @Test
+    void cubeHexAndMaskedSpecsMakeTheMapsOfWfcCorpus() throws Exception {
+        CorpusTree cube = equalCorpora("cube", "{'model': 'learned', 'examples': ['" + debroglie("docs/columns.vox")
+                + "'], 'size': 8, 'depth': 6}", "vox,json,png", 4);
+        assertEquals("cube", cube.run().path("spec").path("topology").asText());
+        assertEquals(6, cube.run().path("spec").path("depth").asInt());
+        int[] argb = new int[8 * 8];
+        for (int c = 0; c < argb.length; c++) {
+            argb[c] = c % 8 < 5 || c / 8 < 3 ? 0xFFFFFFFF : 0xFF000000;
+        }
+        Png.write(dir.resolve("specs/mask.png"), new Image(argb, 8, 8));
+        CorpusTree masked = equalCorpora("masked", "{'model': 'learned', 'examples': ['"
+                + debroglie("docs/columns.vox") + "'], 'size': 8, 'depth': 6, 'mask': 'mask.png'}", "vox,json", 4);
+        assertTrue(masked.run().path("inputs").has("mask.png"), masked.run()::toString);
+        CorpusTree hex = equalCorpora("hex", "{'model': 'learned', 'examples': ['"
+                + debroglie("docs/hexagonal-mini.tmx") + "'], 'topology': 'hex', 'size': 10}", "png,json", 4);
+        assertEquals("hex", hex.run().path("spec").path("topology").asText());
+        long solved = cube.entries().stream().filter(e -> e.get("status").asText().equals("solved")).count()
+                + hex.entries().stream().filter(e -> e.get("status").asText().equals("solved")).count();
+        assertTrue(solved >= 4, solved + " of 8 cube and hex maps solved: too few to compare files");
     }
 
     /** Text examples write txt by default; a map stopped by the limit lists its JSON alone. */

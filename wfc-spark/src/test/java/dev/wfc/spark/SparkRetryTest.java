@@ -31,6 +31,9 @@ class SparkRetryTest {
     private static SparkSession spark;
     private static Path spec;
     private static CorpusTree reference;
+    private static CorpusTree shardsReference;
+    /** 8 shards of 25 maps, two per range: shard 3 is the second of range 1. */
+    private static final int SHARD_SIZE = 25;
 
     @BeforeAll
     static void setUp() throws IOException, InterruptedException {
@@ -38,6 +41,10 @@ class SparkRetryTest {
         WfcCorpus.run(dir.resolve("wfc.log"), spec.toString(), "--count", "" + COUNT, "--master-seed", "" + SEED,
                 "--threads", "2", "--out", dir.resolve("wfc").toString());
         reference = CorpusTree.of(dir.resolve("wfc"));
+        WfcCorpus.run(dir.resolve("wfc-shards.log"), spec.toString(), "--count", "" + COUNT, "--master-seed",
+                "" + SEED, "--threads", "2", "--layout", "shards", "--shard-size", "" + SHARD_SIZE, "--out",
+                dir.resolve("wfc-shards").toString());
+        shardsReference = CorpusTree.of(dir.resolve("wfc-shards"));
         spark = TestSpark.start("local[2,2]");
     }
 
@@ -53,8 +60,22 @@ class SparkRetryTest {
     }
 
     private static void run(SparkCorpusJob.Layout layout, Path out) {
-        SparkCorpusJob.of(spec, "png", SEED, 0, COUNT, "faulty://" + out, layout, PARTITIONS)
+        SparkCorpusJob.of(spec, "png", SEED, 0, COUNT, "faulty://" + out, layout, PARTITIONS, SHARD_SIZE)
                 .run(spark, List.of("test"));
+    }
+
+    @Test
+    void aRetriedShardsTaskLeavesEachShardOnce() {
+        // Range 1 holds shards 2 and 3: its first attempt has already put shard 2 in place when shard 3 fails.
+        FailOnceFileSystem.failOn = "corpus-000003.";
+        Path out = dir.resolve("shards");
+        run(SparkCorpusJob.Layout.SHARDS, out);
+        assertEquals(1, FailOnceFileSystem.injected.get());
+        CorpusTree made = CorpusTree.of(out);
+        assertEquals(8, made.maps().size());
+        assertEquals(shardsReference.maps(), made.maps());
+        assertEquals(shardsReference.entriesByIndex(), made.entries());
+        assertEquals(List.of("manifest.jsonl", "run.json", "shards"), made.top());
     }
 
     @Test

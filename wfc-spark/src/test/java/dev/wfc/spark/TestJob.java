@@ -17,13 +17,18 @@ final class TestJob {
     private TestJob() {
     }
 
-    /** Writes the sample and the spec under {@code dir}; returns the spec file. */
+    /** Writes the sample and the spec of 16x16 maps under {@code dir}; returns the spec file. */
     static Path spec(Path dir) throws IOException {
+        return spec(dir, 16);
+    }
+
+    /** Writes the sample and the spec of {@code size x size} maps under {@code dir}; returns the spec file. */
+    static Path spec(Path dir, int size) throws IOException {
         Png.write(dir.resolve("samples/grid.png"), lattice());
         Path spec = dir.resolve("specs/job.json");
         Files.createDirectories(spec.getParent());
-        Files.writeString(spec, "{\"model\": \"overlapping\", \"sample\": \"../samples/grid.png\", \"size\": 16, "
-                + "\"periodic\": true}", StandardCharsets.UTF_8);
+        Files.writeString(spec, "{\"model\": \"overlapping\", \"sample\": \"../samples/grid.png\", \"size\": " + size
+                + ", \"periodic\": true}", StandardCharsets.UTF_8);
         return spec;
     }
 

@@ -7,8 +7,9 @@ import java.util.Locale;
 
 /**
  * A one-line progress bar redrawn in place with a carriage return: {@code [#####     ] 512/1000  51%  84.2 maps/s
- * ETA 0:06}. Redraws at most ten times a second, and once more when done. Only for a terminal: the command uses it
- * when {@code System.console()} exists.
+ * ETA 0:06}. Redraws at most ten times a second, and once more when done; a clock that goes back starts a new
+ * phase (as {@code wfc verify}'s re-solving after its file checks), drawn at once. Only for a terminal: the command
+ * uses it when {@code System.console()} exists.
  */
 public final class TerminalProgress implements ProgressListener {
     private static final int WIDTH = 30;
@@ -24,7 +25,7 @@ public final class TerminalProgress implements ProgressListener {
 
     @Override
     public void progress(long done, long total, long elapsedNanos) {
-        if (done < total && elapsedNanos - lastDraw < REDRAW_NANOS) {
+        if (done < total && elapsedNanos >= lastDraw && elapsedNanos - lastDraw < REDRAW_NANOS) {
             return;
         }
         lastDraw = elapsedNanos;

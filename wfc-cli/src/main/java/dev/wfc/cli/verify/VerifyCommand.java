@@ -3,6 +3,7 @@ package dev.wfc.cli.verify;
 import dev.wfc.cli.support.Args;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.TerminalProgress;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.CorpusVerifier;
 import picocli.CommandLine.Command;
@@ -22,7 +23,8 @@ import java.util.concurrent.Callable;
             "Checks a corpus made by wfc corpus against its manifest and run.json: every listed file present with its "
                     + "recorded SHA-256, no unlisted file, every entry consistent with run.json and every map of its "
                     + "range listed; with --resolve, solves maps again and compares their grids.",
-            "Prints one line per problem and a summary; exit 0 when all holds, 1 when something differs."})
+            "Prints one line per problem and a summary; exit 0 when all holds, 1 when something differs, 2 when the "
+                    + "folder is not a corpus or a wfc corpus run is writing it (its lock is held for the whole check)."})
 public final class VerifyCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -41,6 +43,9 @@ public final class VerifyCommand implements Callable<Integer> {
             description = "The spec file the corpus was made from, for --resolve (default: the one run.json names).")
     private Path specFile;
 
+    @Option(names = "--quiet", description = "No progress bar (it is drawn only on a terminal anyway).")
+    private boolean quiet;
+
     private Integer threads;
 
     @Option(names = "--threads", paramLabel = "K",
@@ -54,11 +59,17 @@ public final class VerifyCommand implements Callable<Integer> {
         long k = resolveCount();
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         PrintWriter out = spec.commandLine().getOut();
+        TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(spec.commandLine().getErr())
+                : null;
         CorpusVerifier.Summary s;
         try {
-            s = CorpusVerifier.verify(corpus, specFile, k, workers, out::println);
+            s = CorpusVerifier.verify(corpus, specFile, k, workers, out::println, bar);
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
+        } finally {
+            if (bar != null) {
+                bar.finish();
+            }
         }
         String resolved = s.resolved() == 0 ? "" : "; " + s.resolved() + " solved again";
         String unhashed = s.unhashed() == 0 ? "" : " (" + s.unhashed() + " without a recorded SHA-256, checked by "

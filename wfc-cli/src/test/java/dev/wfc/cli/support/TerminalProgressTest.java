@@ -37,4 +37,16 @@ class TerminalProgressTest {
         bar.finish();
         assertTrue(text.toString().endsWith("\r"), "finish must return to the line's start");
     }
+
+    @Test
+    void aClockThatGoesBackStartsANewPhaseDrawnAtOnce() {
+        StringWriter text = new StringWriter();
+        TerminalProgress bar = new TerminalProgress(new PrintWriter(text));
+        bar.progress(5, 10, 9_000_000_000L);
+        bar.progress(1, 4, 1_000_000);
+        bar.progress(2, 4, 2_000_000);
+        List<String> draws = Arrays.stream(text.toString().split("\r")).filter(d -> !d.isBlank()).toList();
+        assertEquals(2, draws.size(), draws::toString);
+        assertTrue(draws.get(0).contains(" 5/10 ") && draws.get(1).contains(" 1/4 "), draws::toString);
+    }
 }

@@ -4,14 +4,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.corpus.CorpusVerifier;
 import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code wfc verify}: a sound corpus passes (also re-solved); a flipped byte, a deleted map, an extra file, a map
  * missing from the manifest and a recorded grid digest that re-solving does not reproduce are each reported by name
- * with exit 1; a folder that is not a corpus is exit 2.
+ * with exit 1; a folder that is not a corpus, or one whose lock a run holds, is exit 2; progress is told per map
+ * checked and per map solved again.
  */
 class VerifyCommandTest {
     private static final int COUNT = 30;
@@ -97,6 +102,44 @@ class VerifyCommandTest {
                 && lines.get(3).endsWith(" (recorded: " + wrong + ")"), run::toString);
         // Without --resolve, the wrong grid digest goes unseen: only the file checks report.
         assertEquals(unlisted, CliRun.of("verify", out.toString()).out().lines().toList());
+    }
+
+    @Test
+    void aCorpusWhoseLockIsHeldIsRefusedAndAnOlderOneWithoutALockVerifies() throws IOException {
+        Path out = corpus("locked");
+        Path lockFile = out.resolve(".wfc.lock");
+        // A lock held in this JVM counts as held by a run, as another process's would.
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
+            FileLock held = channel.lock();
+            CliRun run = CliRun.of("verify", out.toString());
+            assertEquals(ExitCodes.BAD_INPUT, run.exitCode(), run::toString);
+            assertEquals(List.of("wfc verify: " + out + ": in use by a running wfc corpus (" + lockFile + " is locked; "
+                    + "expected: a corpus no run is writing; verify it when that run ends)"), run.errLines());
+            assertEquals("", run.out());
+            assertTrue(held.isValid(), "verify must leave another's lock alone");
+        }
+        Files.delete(lockFile);
+        CliRun run = CliRun.of("verify", out.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        assertTrue(Files.notExists(lockFile), "verify must not add a lock file to a corpus that has none");
+    }
+
+    @Test
+    void progressCountsEveryMapCheckedThenEveryMapSolvedAgain() throws IOException {
+        Path out = corpus("progress");
+        List<long[]> told = new ArrayList<>();
+        CorpusVerifier.Summary s = CorpusVerifier.verify(out, null, 4, 2, line -> { }, (done, total, nanos) ->
+                told.add(new long[] {done, total}));
+        assertTrue(s.ok());
+        List<String> seen = told.stream().map(t -> t[0] + "/" + t[1]).toList();
+        List<String> expected = new ArrayList<>();
+        for (int i = 1; i <= COUNT; i++) {
+            expected.add(i + "/" + COUNT);
+        }
+        for (int i = 1; i <= 4; i++) {
+            expected.add(i + "/4");
+        }
+        assertEquals(expected, seen);
     }
 
     @Test

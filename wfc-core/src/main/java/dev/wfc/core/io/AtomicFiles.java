@@ -51,6 +51,16 @@ public final class AtomicFiles {
      * @throws IOException {@code "FILE: cannot write (reason)"}; no temporary is left behind
      */
     public static void write(Path file, byte[] bytes) throws IOException {
+        write(file, java.util.List.of(bytes));
+    }
+
+    /**
+     * Writes the concatenation of {@code parts}, in order, to {@code file} like {@link #write(Path, byte[])}, without
+     * joining them in memory first.
+     *
+     * @throws IOException {@code "FILE: cannot write (reason)"}; no temporary is left behind
+     */
+    public static void write(Path file, java.util.List<byte[]> parts) throws IOException {
         Path target = target(file);
         Path tmp = null;
         try {
@@ -58,7 +68,9 @@ public final class AtomicFiles {
             tmp = temporary(target);
             try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE)) {
-                out.write(bytes);
+                for (byte[] part : parts) {
+                    out.write(part);
+                }
             }
             rename(tmp, target);
         } catch (IOException e) {

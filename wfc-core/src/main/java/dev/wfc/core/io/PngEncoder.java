@@ -105,8 +105,16 @@ final class PngEncoder {
         }
         int colours = 0;
         int mask = slotColour.length - 1;
+        // Pixel art comes in runs of one colour: a pixel like the one before it takes its index without a lookup.
+        // Before the first pixel, previous is a colour unlike it; after, always an opaque colour already indexed.
+        int previous = argb.length == 0 ? 0 : ~argb[0];
+        byte previousIndex = 0;
         for (int i = 0; i < argb.length; i++) {
             int p = argb[i];
+            if (p == previous) {
+                indices[i] = previousIndex;
+                continue;
+            }
             if (p >>> 24 != 0xFF) {
                 return -1;
             }
@@ -122,7 +130,9 @@ final class PngEncoder {
                 slotIndex[slot] = colours;
                 palette[colours++] = p;
             }
-            indices[i] = (byte) slotIndex[slot];
+            previous = p;
+            previousIndex = (byte) slotIndex[slot];
+            indices[i] = previousIndex;
         }
         return colours;
     }

@@ -32,6 +32,36 @@ class PngEncoderProperties {
             int p = noisy ? rnd.nextInt() : palette[(i / 3 + i / width + i * 7) % palette.length];
             argb[i] = opaque ? p | 0xFF00_0000 : p;
         }
+        assertDecodesBack(argb, width, height);
+    }
+
+    /**
+     * Pixel art: runs of one colour, as tiles make them (the encoder indexes a run's pixels without a lookup). With
+     * {@code translucentAt} in range, that one pixel is made translucent: first, inside or after a run of an opaque
+     * colour it must still turn the image into RGBA.
+     */
+    @Property(tries = 60, seed = "12")
+    void runsOfOneColourDecodeBack(@ForAll @IntRange(min = 1, max = 120) int width,
+                                   @ForAll @IntRange(min = 1, max = 120) int height,
+                                   @ForAll @IntRange(min = 1, max = 40) int longestRun,
+                                   @ForAll @IntRange(min = -1, max = 200) int translucentAt, @ForAll long seed)
+            throws IOException {
+        Random rnd = new Random(seed);
+        int[] palette = rnd.ints(1 + rnd.nextInt(20)).map(c -> c | 0xFF00_0000).toArray();
+        int[] argb = new int[width * height];
+        for (int i = 0; i < argb.length; ) {
+            int colour = palette[rnd.nextInt(palette.length)];
+            for (int run = 1 + rnd.nextInt(longestRun); run > 0 && i < argb.length; run--) {
+                argb[i++] = colour;
+            }
+        }
+        if (translucentAt >= 0 && translucentAt < argb.length) {
+            argb[translucentAt] &= translucentAt % 2 == 0 ? 0x00FF_FFFF : 0x7FFF_FFFF;
+        }
+        assertDecodesBack(argb, width, height);
+    }
+
+    private void assertDecodesBack(int[] argb, int width, int height) throws IOException {
         byte[] png = encoder.encode(new Image(argb, width, height));
         BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(png));
         assertEquals(width, decoded.getWidth());
