@@ -27,7 +27,7 @@ class WorldErrorsTest {
         "--region 0,0,4,4 --threads 0     | --threads: 0 (expected: > 0)",
         "--region 0,0,4,4                 | missing output (expected: --out DIR, --png FILE or both)",
         "--region 0,0,4,4 --png x.png --resume | --resume: needs --out DIR",
-        "--region 0,0,4194304,8 --png x.png --out o | --png: 4194304x8 pixels (expected: at most",
+        "--region 0,0,8388608,8 --png x.png --out o | --png: 8388608x8 pixels (expected: at most",
     })
     void badOptions(String args, String message) throws IOException {
         String[] split = ("world " + args).split(" ");
