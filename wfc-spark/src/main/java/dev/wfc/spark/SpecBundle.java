@@ -2,27 +2,17 @@ package dev.wfc.spark;
 
 import dev.wfc.corpus.CorpusRecipe;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipOutputStream;
 
 /**
  * A corpus spec and the input files it names, shipped from the driver to the executors, which read it there with
- * the same spec reader as {@code wfc corpus}. The files travel as a zip whose entries sit at their absolute paths on
- * the driver, and the executor reads the spec inside that zip as a file system: every path in the spec, relative
- * (with {@code ..}) or absolute, resolves to the same bytes as on the driver, with no shared file system.
+ * the same spec reader as {@code wfc corpus}. The files travel as a {@link SpecZip}.
  *
  * <p>Maintainers: an executor resolves a bundle once per JVM and keeps the last few recipes (a recipe's model is
  * safe to share between task threads); the zip goes to a temporary file only while the spec is read. The resolved
@@ -67,32 +57,8 @@ final class SpecBundle implements Serializable {
         if (spec == null) {
             return new SpecBundle(null, null, formats, recipe.specSha256(), recipe.inputDigests());
         }
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ZipOutputStream out = new ZipOutputStream(bytes)) {
-            Set<String> names = new HashSet<>();
-            for (Path file : recipe.files()) {
-                if (!names.add(entryName(file))) {
-                    continue;
-                }
-                out.putNextEntry(new ZipEntry(entryName(file)));
-                out.write(Files.readAllBytes(file));
-                out.closeEntry();
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("spec bundle: " + e.getMessage(), e);
-        }
-        return new SpecBundle(bytes.toByteArray(), "/" + entryName(spec), formats, recipe.specSha256(),
+        return new SpecBundle(SpecZip.pack(recipe.files()), SpecZip.specEntry(spec), formats, recipe.specSha256(),
                 recipe.inputDigests());
-    }
-
-    /** The absolute, normalized path without its root: the same on the driver and in the zip. */
-    private static String entryName(Path file) {
-        Path abs = file.toAbsolutePath().normalize();
-        StringBuilder sb = new StringBuilder();
-        for (Path part : abs) {
-            sb.append(sb.length() == 0 ? "" : "/").append(part);
-        }
-        return sb.toString();
     }
 
     /** The recipe on this JVM, read from the bundle the first time. */
@@ -108,29 +74,16 @@ final class SpecBundle implements Serializable {
     }
 
     private CorpusRecipe resolve() {
-        CorpusRecipe recipe;
-        try {
-            if (zip == null) {
-                recipe = CorpusRecipe.read(null, formats);
-            } else {
-                Path file = Files.createTempFile("wfc-spec-", ".zip");
-                try {
-                    Files.write(file, zip);
-                    try (FileSystem files = FileSystems.newFileSystem(file)) {
-                        recipe = CorpusRecipe.read(files.getPath(specEntry), formats);
-                    }
-                } finally {
-                    Files.deleteIfExists(file);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("spec bundle: " + e.getMessage(), e);
-        }
+        CorpusRecipe recipe = SpecZip.read(zip, specEntry, this::readRecipe);
         if (!recipe.specSha256().equals(specSha256) || !new TreeMap<>(recipe.inputDigests()).equals(inputs)) {
             throw new IllegalStateException("spec bundle: read as spec " + recipe.specSha256() + " with inputs "
                     + recipe.inputDigests() + " (expected: the driver's spec " + specSha256 + " with inputs " + inputs
                     + ")");
         }
         return recipe;
+    }
+
+    private CorpusRecipe readRecipe(Path spec) throws IOException {
+        return CorpusRecipe.read(spec, formats);
     }
 }

@@ -15,21 +15,25 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Layer 0 of a world: a periodic map tiled without end, so valid everywhere and free to extend. Cell (x, y) of the
- * plane holds {@code tiles[floorMod(x, width) + floorMod(y, height) * width]}; O(1) a cell, whatever the coordinates.
+ * Layer 0 of a world: a periodic map tiled without end, so valid everywhere and free to extend. Cell (x, y, z) of the
+ * plane holds {@code tiles[floorMod(x, width) + (floorMod(y, height) + z * height) * width]}; O(1) a cell, whatever
+ * the coordinates. On the square grid z is 0; on the cube the base is {@code depth} layers, wrapping along x and y
+ * but not z.
  *
- * <p>Invariant (checked by every factory): every adjacency of the torus {@code width x height} is allowed by the
- * rules, so every adjacency of the tiled plane is.
+ * <p>Invariant (checked by every factory): every adjacency of the torus {@code width x height} (times the
+ * non-wrapping depth) is allowed by the rules, so every adjacency of the tiled plane is.
  */
 final class PeriodicBase {
     private final int width;
     private final int height;
+    private final int depth;
     private final int[] tiles;
     private final String origin;
 
-    private PeriodicBase(int width, int height, int[] tiles, String origin) {
+    private PeriodicBase(int width, int height, int depth, int[] tiles, String origin) {
         this.width = width;
         this.height = height;
+        this.depth = depth;
         this.tiles = tiles;
         this.origin = origin;
     }
@@ -47,8 +51,9 @@ final class PeriodicBase {
         return origin;
     }
 
-    int tile(long x, long y) {
-        return tiles[(int) Math.floorMod(x, (long) width) + (int) Math.floorMod(y, (long) height) * width];
+    int tile(long x, long y, int z) {
+        return tiles[(int) Math.floorMod(x, (long) width) + ((int) Math.floorMod(y, (long) height) + z * height)
+                * width];
     }
 
     /**
@@ -58,11 +63,14 @@ final class PeriodicBase {
      */
     static PeriodicBase given(Rules rules, int width, int height, int[] tiles) {
         int[] copy = tiles.clone();
-        String bad = firstViolation(rules, width, height, copy);
+        String bad = rules.topology() == dev.wfc.core.topo.Topology.SQUARE
+                ? firstViolation(rules, width, height, copy)
+                : copy.length != width * height ? copy.length + " tiles for " + width + "x" + height
+                : firstViolation(rules, World.grid(rules.topology(), width, height, 1, true), copy);
         if (bad != null) {
             throw new WfcInputException("base: not a periodic map of the rules (" + bad + ")");
         }
-        return new PeriodicBase(width, height, copy, "given");
+        return new PeriodicBase(width, height, 1, copy, "given");
     }
 
     /**
@@ -100,22 +108,23 @@ final class PeriodicBase {
                 tiles[x + y * w] = t;
             }
         }
-        return firstViolation(model.rules(), w, h, tiles) == null ? new PeriodicBase(w, h, tiles, "sample") : null;
+        return firstViolation(model.rules(), w, h, tiles) == null ? new PeriodicBase(w, h, 1, tiles, "sample") : null;
     }
 
     /**
-     * A periodic map solved on the first side of {@code sides} (square tori) that admits one within the
-     * configuration's tries, with {@code seed}.
+     * A periodic map solved on the first side of {@code sides} (square tori, {@code depth} layers on the cube) that
+     * admits one within the configuration's tries, with {@code seed}.
      *
      * @throws WfcInputException naming the sides tried when none gave a periodic map
      */
-    static PeriodicBase solve(Rules rules, SolverConfig config, long seed, int[] sides) {
+    static PeriodicBase solve(Rules rules, SolverConfig config, long seed, int[] sides, int depth) {
         for (int side : sides) {
-            SolverBuilder b = config.configure(SolverBuilder.of(rules, new Grid(side, side, true)));
+            Grid grid = World.grid(rules.topology(), side, side, depth, true);
+            SolverBuilder b = config.configure(SolverBuilder.of(rules, grid));
             try {
                 Solution s = b.build().solve(seed);
                 if (s.solved()) {
-                    return new PeriodicBase(side, side, s.tiles(), "solved");
+                    return new PeriodicBase(side, side, depth, s.tiles(), "solved");
                 }
             } catch (NoMapPossibleException e) {
                 // no periodic map of this side: try the next one
@@ -124,6 +133,20 @@ final class PeriodicBase {
         throw new WfcInputException("base: no periodic map of the model at sides " + Arrays.toString(sides)
                 + " within " + config.tries() + " tries each (expected: rules that tile a torus, e.g. a periodic"
                 + " sample, or tiles that may repeat in both directions)");
+    }
+
+    /** The first adjacency of {@code grid} (any topology) that the rules forbid, described; null if there is none. */
+    static String firstViolation(Rules rules, Grid grid, int[] tiles) {
+        for (int c = 0; c < grid.cells(); c++) {
+            for (int d = 0; d < grid.directions(); d++) {
+                int n = grid.neighbor(c, d);
+                if (n >= 0 && !rules.allows(tiles[c], tiles[n], d)) {
+                    return "tile " + tiles[n] + " " + rules.topology().directionName(d) + " of " + tiles[c] + " at "
+                            + grid.describe(c);
+                }
+            }
+        }
+        return null;
     }
 
     /** The first adjacency of the torus that the rules forbid, described; null if there is none. */

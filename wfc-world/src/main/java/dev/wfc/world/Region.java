@@ -1,21 +1,35 @@
 package dev.wfc.world;
 
-import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
+import dev.wfc.core.topo.Topology;
 
 /**
- * A rectangle of a world's cells, row-major: cell {@code (x + i, y + j)} of the world is {@code tile(i, j)}.
+ * A rectangle of a world's cells, row-major and then layer by layer on the cube: cell {@code (x + i, y + j, z)} of
+ * the world is {@code tile(i, j, z)}, at index {@code i + (j + z * height) * width}.
  *
  * @param x world column of the first cell
  * @param y world row of the first cell
  * @param width cells a row, > 0
  * @param height rows, > 0
  * @param tileCount the model's tile count
+ * @param depth the world's column height: 1 on the square grid
+ * @param topology the model's topology: square or cube
  */
-public record Region(long x, long y, int width, int height, int tileCount, int[] tiles) {
-    /** The tile at {@code (i, j)} of the region, {@code 0 <= i < width}, {@code 0 <= j < height}. */
+public record Region(long x, long y, int width, int height, int tileCount, int[] tiles, int depth,
+                     Topology topology) {
+    /** A region of a square world. */
+    public Region(long x, long y, int width, int height, int tileCount, int[] tiles) {
+        this(x, y, width, height, tileCount, tiles, 1, Topology.SQUARE);
+    }
+
+    /** The tile at {@code (i, j)} of the region, {@code 0 <= i < width}, {@code 0 <= j < height} (z = 0). */
     public int tile(int i, int j) {
         return tiles[i + j * width];
+    }
+
+    /** The tile at {@code (i, j, z)} of the region, {@code 0 <= z < depth}. */
+    public int tile(int i, int j, int z) {
+        return tiles[i + (j + z * height) * width];
     }
 
     /**
@@ -24,6 +38,6 @@ public record Region(long x, long y, int width, int height, int tileCount, int[]
      * world's cells continue beyond the region's edges.
      */
     public Solution solution() {
-        return Solution.of(new Grid(width, height, true), tileCount, tiles);
+        return Solution.of(World.grid(topology, width, height, depth, true), tileCount, tiles);
     }
 }

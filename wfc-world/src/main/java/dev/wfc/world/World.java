@@ -13,6 +13,7 @@ import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.topo.Topology;
 
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -29,28 +30,37 @@ import java.util.function.Consumer;
  * }</pre>
  *
  * <p>Maintainers: layer 0 is a {@link PeriodicBase}. Layer k = 1..L cuts the plane into B×B blocks whose origins
- * are {@code (bx * B + o_k, by * B + o_k)} with {@code o_k = k * B / L}; a block pins its one-cell frame to layer
+ * are {@code (bx * B + o_k, by * B + o_k)} with {@code o_k = k * B / L}; a block pins its frame (F cells wide) to layer
  * k-1's cells, frees its interior and is solved with {@link #blockSeed}; unsolved, it keeps layer k-1's cells.
  * Frames of one layer's blocks touch only frames, which are layer k-1's valid cells, so every layer is valid
- * everywhere and its blocks are independent of each other. With B >= 2L the offsets are at least 2 apart (modulo B),
+ * everywhere and its blocks are independent of each other. With B >= 2LF the offsets are at least 2F apart (modulo B),
  * so a column lies on the frame of at most one layer, and with L >= 3 every cell is free in some layer. Layer L has
  * offset B, so a chunk is exactly one block of layer L. A block needs the layer below over its B×B cells: at most 4
  * blocks of layer k-1, so an isolated chunk costs at most 1 + 4 + 9 + ... blocks and a region about L blocks a
- * chunk once the cache is warm; neither depends on where the chunk lies.
+ * chunk once the cache is warm; neither depends on where the chunk lies. On the cube every block, chunk and region
+ * is a column {@link #depth()} cells high (index {@code x + (y + z * h) * w}): the layers cut x and y only, frames
+ * span the whole height and nothing wraps along z.
  */
 public final class World {
-    /** Block side B by default: see docs/world.md for the measurement behind it. */
-    public static final int DEFAULT_BLOCK = 32;
+    /** Block side B by default: with {@link #DEFAULT_FRAME}, see docs/world.md for the measurement behind it. */
+    public static final int DEFAULT_BLOCK = 16;
     /** The smallest block side: a frame of one cell leaves at least a 2×2 interior. */
     public static final int MIN_BLOCK = 4;
     /** The largest block side. */
     public static final int MAX_BLOCK = 1024;
     /** Layers L by default: the fewest with which every cell is free in some layer. */
     public static final int DEFAULT_LAYERS = 3;
-    /** The smallest side a failed block is split down to (see {@link #solveBlock}). */
+    /**
+     * Frame width F by default: the cells along each side of a block pinned to the layer below. 2 at B = 16 keeps
+     * Summer's blocks from falling back (docs/world.md).
+     */
+    public static final int DEFAULT_FRAME = 2;
+    /** The widest frame: a block must still be at least {@code 2 F + 2} cells wide (checked at build). */
+    public static final int MAX_FRAME = 16;
+    /** The smallest side a failed block is split down to (see {@link #solveBlock}), at frame width 1. */
     static final int MIN_SPLIT = 6;
-    /** Blocks the cache keeps by default. */
-    public static final int DEFAULT_CACHE_BLOCKS = 4096;
+    /** Blocks the cache keeps by default: 16 MiB of cells at the default block. */
+    public static final int DEFAULT_CACHE_BLOCKS = 16384;
     /** The sides of square periodic bases tried, in order, for a model whose sample is not a periodic base. */
     public static final int[] BASE_SIDES = {8, 12, 16, 24, 32, 48, 64};
     /** The largest |x| and |y| of a cell, so that block arithmetic never overflows. */
@@ -58,9 +68,15 @@ public final class World {
 
     private final Model model;
     private final Rules rules;
+    private final Topology topology;
+    /** Cells a column: 1 on the square grid, the voxel world's height on the cube. */
+    private final int depth;
     private final long seed;
     private final int block;
     private final int layers;
+    private final int frame;
+    /** The smallest side an area is split down to: {@link #MIN_SPLIT}, or {@code 2 F + 2} for wider frames. */
+    private final int minSplit;
     private final SolverConfig config;
     private final PeriodicBase base;
     private final Grid blockGrid;
@@ -75,11 +91,15 @@ public final class World {
     private World(Builder b) {
         this.model = b.model;
         this.rules = b.model.rules();
+        this.topology = rules.topology();
+        this.depth = b.depth;
         this.seed = b.seed;
         this.block = b.block;
         this.layers = b.layers;
+        this.frame = b.frame;
+        this.minSplit = Math.max(MIN_SPLIT, 2 * frame + 2);
         this.config = b.config;
-        this.blockGrid = new Grid(block, block, false);
+        this.blockGrid = grid(topology, block, block, depth, false);
         this.cache = new BlockCache(b.cacheBlocks);
         this.cacheBlocks = b.cacheBlocks;
         this.solved = new AtomicLongArray(layers);
@@ -93,7 +113,8 @@ public final class World {
         } else if (b.sample != null && model instanceof OverlappingModel o) {
             chosen = PeriodicBase.fromSample(o, b.sample);
         }
-        this.base = chosen != null ? chosen : PeriodicBase.solve(rules, config, blockSeed(seed, 0, 0, 0), BASE_SIDES);
+        this.base = chosen != null ? chosen
+                : PeriodicBase.solve(rules, config, blockSeed(seed, 0, 0, 0), BASE_SIDES, depth);
     }
 
     /** A builder of a world of {@code model}'s rules, rendered by {@code model}. */
@@ -127,9 +148,30 @@ public final class World {
         return layers;
     }
 
+    /** The frame width F: the cells along each side of a block that keep layer k-1's values. */
+    public int frame() {
+        return frame;
+    }
+
     /** The solver options of every block (its size is not used: blocks are B×B). */
     public SolverConfig solverConfig() {
         return config;
+    }
+
+    /** Cells a column: 1 on the square grid, the height of the voxel world on the cube. */
+    public int depth() {
+        return depth;
+    }
+
+    /**
+     * The grid of a block, a region or a base: {@code width x height} on the square, with {@code depth} layers on the
+     * cube; periodic (or not) along x and y, never along z.
+     */
+    static Grid grid(Topology topology, int width, int height, int depth, boolean periodic) {
+        if (topology == Topology.SQUARE) {
+            return new Grid(width, height, periodic);
+        }
+        return Grid.builder(topology).size(width, height).depth(depth).periodic(periodic, periodic, false).build();
     }
 
     /** The periodic base's width in cells. */
@@ -164,7 +206,7 @@ public final class World {
         long bx = Math.floorDiv(cx * block - offset(top), (long) block);
         long by = Math.floorDiv(cy * block - offset(top), (long) block);
         Block b = block(top, bx, by);
-        return new Chunk(cx, cy, block, b.tiles().clone(), b.solved());
+        return new Chunk(cx, cy, block, b.tiles().clone(), b.solved(), depth);
     }
 
     /**
@@ -175,9 +217,9 @@ public final class World {
      */
     public Region region(long x, long y, int width, int height) {
         checkRegion(x, y, width, height);
-        int[] out = new int[width * height];
-        fill(layers, x, y, width, height, out, 0, width);
-        return new Region(x, y, width, height, rules.tileCount(), out);
+        int[] out = new int[width * height * depth];
+        fill(layers, x, y, width, height, out, 0, width, width * height);
+        return new Region(x, y, width, height, rules.tileCount(), out, depth, topology);
     }
 
     /**
@@ -193,18 +235,22 @@ public final class World {
         long cy0 = Math.floorDiv(y, (long) block);
         long cx1 = Math.floorDiv(x + width - 1, (long) block);
         long cy1 = Math.floorDiv(y + height - 1, (long) block);
-        int[] out = new int[width * height];
+        int[] out = new int[width * height * depth];
+        int plane = width * height;
+        int blockPlane = block * block;
         chunks(cx0, cy0, (int) (cx1 - cx0 + 1), (int) (cy1 - cy0 + 1), threads, c -> {
             long ix0 = Math.max(x, c.x());
             long iy0 = Math.max(y, c.y());
             long ix1 = Math.min(x + width, c.x() + block);
             long iy1 = Math.min(y + height, c.y() + block);
-            for (long yy = iy0; yy < iy1; yy++) {
-                System.arraycopy(c.tiles(), (int) (ix0 - c.x() + (yy - c.y()) * block), out,
-                        (int) (ix0 - x + (yy - y) * width), (int) (ix1 - ix0));
+            for (int z = 0; z < depth; z++) {
+                for (long yy = iy0; yy < iy1; yy++) {
+                    System.arraycopy(c.tiles(), (int) (ix0 - c.x() + (yy - c.y()) * block) + z * blockPlane, out,
+                            (int) (ix0 - x + (yy - y) * width) + z * plane, (int) (ix1 - ix0));
+                }
             }
         });
-        return new Region(x, y, width, height, rules.tileCount(), out);
+        return new Region(x, y, width, height, rules.tileCount(), out, depth, topology);
     }
 
     /**
@@ -243,7 +289,7 @@ public final class World {
             v[3][k] = attempts.get(k);
             v[4][k] = keptCells.get(k);
         }
-        return new WorldStats(v[0], v[1], v[2], v[3], v[4], (long) (block - 2) * (block - 2));
+        return new WorldStats(v[0], v[1], v[2], v[3], v[4], (long) (block - 2 * frame) * (block - 2 * frame) * depth);
     }
 
     /** Blocks held in the cache now. */
@@ -252,14 +298,17 @@ public final class World {
     }
 
     /**
-     * Copies layer {@code layer}'s cells of the rectangle (x0, y0, w, h) into {@code out} from {@code at}, rows
-     * {@code stride} apart. Precondition: the rectangle lies within the coordinate range.
+     * Copies layer {@code layer}'s cells of the rectangle (x0, y0, w, h), every z, into {@code out} from {@code at},
+     * rows {@code stride} apart and z-layers {@code plane} apart. Precondition: the rectangle lies within the
+     * coordinate range.
      */
-    private void fill(int layer, long x0, long y0, int w, int h, int[] out, int at, int stride) {
+    private void fill(int layer, long x0, long y0, int w, int h, int[] out, int at, int stride, int plane) {
         if (layer == 0) {
-            for (int j = 0; j < h; j++) {
-                for (int i = 0; i < w; i++) {
-                    out[at + i + j * stride] = base.tile(x0 + i, y0 + j);
+            for (int z = 0; z < depth; z++) {
+                for (int j = 0; j < h; j++) {
+                    for (int i = 0; i < w; i++) {
+                        out[at + i + j * stride + z * plane] = base.tile(x0 + i, y0 + j, z);
+                    }
                 }
             }
             return;
@@ -279,9 +328,11 @@ public final class World {
                 long iy0 = Math.max(y0, oy);
                 long ix1 = Math.min(x0 + w, ox + b);
                 long iy1 = Math.min(y0 + h, oy + b);
-                for (long yy = iy0; yy < iy1; yy++) {
-                    System.arraycopy(tiles, (int) (ix0 - ox + (yy - oy) * b), out,
-                            at + (int) (ix0 - x0 + (yy - y0) * stride), (int) (ix1 - ix0));
+                for (int z = 0; z < depth; z++) {
+                    for (long yy = iy0; yy < iy1; yy++) {
+                        System.arraycopy(tiles, (int) (ix0 - ox + (yy - oy) * b) + z * block * block, out,
+                                at + (int) (ix0 - x0 + (yy - y0) * stride) + z * plane, (int) (ix1 - ix0));
+                    }
                 }
             }
         }
@@ -297,18 +348,19 @@ public final class World {
     }
 
     /**
-     * Solves a block over layer k-1: its frame pinned, its interior free. Where the whole block cannot be solved, it
-     * is split into four quadrants, each with its own frame pinned to layer k-1 and a seed of its own, down to a
-     * side of {@link #MIN_SPLIT}; a quadrant that fails at that side keeps layer k-1's cells. Quadrant frames are
-     * layer k-1's cells, which are valid together, so a split block is as valid as a solved one.
+     * Solves a block over layer k-1: its frame (F cells wide) pinned, its interior free. Where the whole block cannot
+     * be solved, it is split into four quadrants, each with its own frame pinned to layer k-1 and a seed of its own,
+     * down to a side of {@link #MIN_SPLIT} (or {@code 2 F + 2}); a quadrant that fails at that side keeps layer
+     * k-1's cells. Quadrant frames are layer k-1's cells, which are valid together, so a split block is as valid as a
+     * solved one.
      */
     private Block solveBlock(BlockKey key) {
         int k = key.layer();
         int b = block;
         long ox = key.bx() * b + offset(k);
         long oy = key.by() * b + offset(k);
-        int[] below = new int[b * b];
-        fill(k - 1, ox, oy, b, b, below, 0, b);
+        int[] below = new int[b * b * depth];
+        fill(k - 1, ox, oy, b, b, below, 0, b, b * b);
         int[] out = below.clone();
         long[] tally = new long[2];
         int kept = solveArea(below, out, 0, 0, b, b, blockSeed(seed, k, key.bx(), key.by()), tally);
@@ -327,12 +379,15 @@ public final class World {
      */
     private int solveArea(int[] below, int[] out, int x0, int y0, int w, int h, long areaSeed, long[] tally) {
         int b = block;
-        Grid grid = w == b && h == b ? blockGrid : new Grid(w, h, false);
+        Grid grid = w == b && h == b ? blockGrid : grid(topology, w, h, depth, false);
         SolverBuilder builder = config.configure(SolverBuilder.of(rules, grid));
-        for (int j = 0; j < h; j++) {
-            for (int i = 0; i < w; i++) {
-                if (i == 0 || j == 0 || i == w - 1 || j == h - 1) {
-                    builder.restrict(i + j * w, below[x0 + i + (y0 + j) * b]);
+        int bb = b * b;
+        for (int z = 0; z < depth; z++) {
+            for (int j = 0; j < h; j++) {
+                for (int i = 0; i < w; i++) {
+                    if (i < frame || j < frame || i >= w - frame || j >= h - frame) {
+                        builder.restrict(i + (j + z * h) * w, below[x0 + i + (y0 + j) * b + z * bb]);
+                    }
                 }
             }
         }
@@ -340,9 +395,11 @@ public final class World {
             Solution s = builder.build().solve(areaSeed);
             tally[0] += s.attempts();
             if (s.solved()) {
-                for (int j = 0; j < h; j++) {
-                    for (int i = 0; i < w; i++) {
-                        out[x0 + i + (y0 + j) * b] = s.tile(i + j * w);
+                for (int z = 0; z < depth; z++) {
+                    for (int j = 0; j < h; j++) {
+                        for (int i = 0; i < w; i++) {
+                            out[x0 + i + (y0 + j) * b + z * bb] = s.tile(i + (j + z * h) * w);
+                        }
                     }
                 }
                 return 0;
@@ -350,8 +407,8 @@ public final class World {
         } catch (NoMapPossibleException e) {
             // the frame admits no map of this area: split, or keep layer k-1's cells
         }
-        if (Math.min(w, h) < 2 * MIN_SPLIT) {
-            return (w - 2) * (h - 2);
+        if (Math.min(w, h) < 2 * minSplit) {
+            return (w - 2 * frame) * (h - 2 * frame) * depth;
         }
         tally[1]++;
         int w1 = w / 2;
@@ -362,12 +419,30 @@ public final class World {
                 + solveArea(below, out, x0 + w1, y0 + h1, w - w1, h - h1, Seeds.map(areaSeed, 3), tally);
     }
 
+    /**
+     * Checks that a frame of width {@code frame} leaves a block an interior of 2×2 or more, and that the layers'
+     * offsets lie at least {@code 2 frame} apart.
+     *
+     * @throws WfcInputException naming {@code frame} or {@code layers} and the bound
+     */
+    public static void checkShape(int block, int layers, int frame) {
+        if (block < 2 * frame + 2) {
+            throw new WfcInputException("frame: " + frame + " (expected: at most (block - 2) / 2 = " + (block - 2) / 2
+                    + ")");
+        }
+        int most = block / (2 * frame);
+        if (layers > most) {
+            throw new WfcInputException("layers: " + layers + " (expected: at most block / " + (frame == 1 ? "2"
+                    : "(2 x frame)") + " = " + most + ")");
+        }
+    }
+
     private void checkRegion(long x, long y, int width, int height) {
         Checks.positive("width", width);
         Checks.positive("height", height);
-        if ((long) width * height > Grid.MAX_CELLS) {
-            throw new WfcInputException("width x height: " + width + " x " + height + " (expected: at most "
-                    + Grid.MAX_CELLS + " cells)");
+        if ((long) width * height * depth > Grid.MAX_CELLS) {
+            throw new WfcInputException("width x height" + (depth > 1 ? " x depth: " : ": ") + width + " x " + height
+                    + (depth > 1 ? " x " + depth : "") + " (expected: at most " + Grid.MAX_CELLS + " cells)");
         }
         checkCoordinate("x", x, MAX_COORDINATE);
         checkCoordinate("y", y, MAX_COORDINATE);
@@ -388,6 +463,8 @@ public final class World {
         private boolean seedSet;
         private int block;
         private int layers;
+        private int frame;
+        private int depth;
         private int cacheBlocks;
         private SolverConfig config;
         private Image sample;
@@ -423,6 +500,31 @@ public final class World {
         public Builder layers(int count) {
             Checks.once(layers != 0, "layers");
             layers = Checks.positive("layers", count);
+            return this;
+        }
+
+        /**
+         * The frame width F, the cells along each side of a block pinned to the layer below; default
+         * {@link #DEFAULT_FRAME}. At build, the block must be at least {@code 2 F + 2} cells wide and the layers at
+         * most {@code block / (2 F)}, so that every cell is free in some layer.
+         *
+         * @throws WfcInputException outside 1..{@link #MAX_FRAME}
+         */
+        public Builder frame(int width) {
+            Checks.once(frame != 0, "frame");
+            frame = Checks.inRange("frame", width, 1, MAX_FRAME);
+            return this;
+        }
+
+        /**
+         * Cells a column on the cube: the voxel world's height, z from 0 (neither end wraps); default 1, the only
+         * value on the square grid (checked at build).
+         *
+         * @throws WfcInputException if not positive
+         */
+        public Builder depth(int cells) {
+            Checks.once(depth != 0, "depth");
+            depth = Checks.inRange("depth", cells, 1, Grid.MAX_CELLS);
             return this;
         }
 
@@ -477,9 +579,23 @@ public final class World {
             if (layers == 0) {
                 layers = DEFAULT_LAYERS;
             }
-            if (layers > block / 2) {
-                throw new WfcInputException("layers: " + layers + " (expected: at most block / 2 = " + block / 2
+            if (frame == 0) {
+                frame = DEFAULT_FRAME;
+            }
+            checkShape(block, layers, frame);
+            Topology topology = model.rules().topology();
+            if (topology == Topology.HEX) {
+                throw new WfcInputException("topology: hex (expected: square or cube; a world of hexagons is not "
+                        + "supported yet)");
+            }
+            depth = Checks.depth(depth == 0 ? 1 : depth, topology);
+            if (baseTiles != null && depth != 1) {
+                throw new WfcInputException("base: a given base has one layer (expected: depth 1, not " + depth
                         + ")");
+            }
+            if ((long) block * block * depth > Grid.MAX_CELLS) {
+                throw new WfcInputException("depth: " + depth + " (expected: block x block x depth at most "
+                        + Grid.MAX_CELLS + " cells)");
             }
             if (cacheBlocks == 0) {
                 cacheBlocks = DEFAULT_CACHE_BLOCKS;

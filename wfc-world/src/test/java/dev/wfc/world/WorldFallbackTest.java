@@ -37,7 +37,9 @@ class WorldFallbackTest {
     @Test
     void aFewStepsSolveSomeAreasAndTheRegionStaysValid() {
         WorldModels.Case c = WorldModels.builtin();
-        World world = c.world().seed(3).block(24).solver(SolverConfig.builder().stepLimit(1).build()).build();
+        // A one-cell frame: the 6 x 6 areas then have 4 x 4 interiors, more than one step can always finish.
+        World world = c.world().seed(3).block(24).frame(1).solver(SolverConfig.builder().stepLimit(1).build())
+                .build();
         Region r = world.region(0, 0, 96, 96);
         assertNull(c.firstViolation(world, r));
         WorldStats s = world.stats();
@@ -45,10 +47,37 @@ class WorldFallbackTest {
         long done = 0;
         for (int k = 1; k <= 3; k++) {
             fell += s.fellBack(k);
-            done += s.keptCells(k) < s.blocks(k) * 22L * 22 ? 1 : 0;
+            long free = (24 - 2L * world.frame()) * (24 - 2L * world.frame());
+            done += s.keptCells(k) < s.blocks(k) * free ? 1 : 0;
         }
         assertTrue(fell > 0, "1 step cannot finish some 6 x 6 areas: " + s);
         assertTrue(done > 0, "but they finish others: " + s);
+    }
+
+    @Test
+    void aFrameOfTwoKeepsTwoCellsOfTheLayerBelowAlongEverySideOfABlock() {
+        WorldModels.Case c = WorldModels.builtin();
+        World world = c.world().seed(4).block(16).layers(1).frame(2).build();
+        World base = c.world().seed(4).block(16).layers(1).frame(2)
+                .solver(SolverConfig.builder().stepLimit(0).build()).build();
+        Region r = world.region(-40, 8, 80, 80);
+        Region b = base.region(-40, 8, 80, 80);
+        assertNull(c.firstViolation(world, r));
+        int changed = 0;
+        for (int j = 0; j < 80; j++) {
+            for (int i = 0; i < 80; i++) {
+                // With one layer, its offset is B: blocks start at multiples of 16.
+                int mx = Math.floorMod(-40 + i, 16);
+                int my = Math.floorMod(8 + j, 16);
+                boolean frame = mx < 2 || mx >= 14 || my < 2 || my >= 14;
+                if (frame) {
+                    assertEquals(b.tile(i, j), r.tile(i, j), "frame cell " + i + ", " + j);
+                } else if (b.tile(i, j) != r.tile(i, j)) {
+                    changed++;
+                }
+            }
+        }
+        assertTrue(changed > 0, "the interiors were solved anew");
     }
 
     @Test
@@ -57,8 +86,13 @@ class WorldFallbackTest {
         assertEquals("block: 3 (expected: 4..1024)", message(() -> World.builder(m).block(3)));
         assertEquals("layers: 0 (expected: > 0)", message(() -> World.builder(m).layers(0)));
         assertEquals("layers: 9 (expected: at most block / 2 = 8)",
-                message(() -> World.builder(m).block(16).layers(9).build()));
+                message(() -> World.builder(m).block(16).frame(1).layers(9).build()));
         assertEquals("cacheBlocks: 0 (expected: > 0)", message(() -> World.builder(m).cacheBlocks(0)));
+        assertEquals("frame: 0 (expected: 1..16)", message(() -> World.builder(m).frame(0)));
+        assertEquals("frame: 4 (expected: at most (block - 2) / 2 = 3)",
+                message(() -> World.builder(m).block(8).frame(4).build()));
+        assertEquals("layers: 5 (expected: at most block / (2 x frame) = 4)",
+                message(() -> World.builder(m).block(16).frame(2).layers(5).build()));
         World w = World.builder(m).build();
         assertEquals("width: 0 (expected: > 0)", message(() -> w.region(0, 0, 0, 5)));
         assertTrue(message(() -> w.region(World.MAX_COORDINATE, 0, 2, 2)).startsWith("x + width: "));

@@ -119,18 +119,20 @@ class WorldPurityTest {
     }
 
     @Test
-    void everyCellIsFreeInSomeLayerWhenBIsAtLeastTwiceL() {
-        for (int b = 6; b <= 70; b++) {
-            for (int layers = 3; layers <= b / 2; layers++) {
-                World w = WorldModels.builtin().world().block(b).layers(layers).build();
-                for (int x = 0; x < b; x++) {
-                    int frames = 0;
-                    for (int k = 1; k <= layers; k++) {
-                        int p = Math.floorMod(x - w.offset(k), b);
-                        frames += p == 0 || p == b - 1 ? 1 : 0;
+    void everyCellIsFreeInSomeLayerWhenBIsAtLeastTwiceLF() {
+        for (int f = 1; f <= 3; f++) {
+            for (int b = Math.max(6, 2 * f + 2); b <= 70; b++) {
+                for (int layers = 3; layers <= b / (2 * f); layers++) {
+                    World w = WorldModels.builtin().world().block(b).layers(layers).frame(f).build();
+                    for (int x = 0; x < b; x++) {
+                        int frames = 0;
+                        for (int k = 1; k <= layers; k++) {
+                            int p = Math.floorMod(x - w.offset(k), b);
+                            frames += p < f || p >= b - f ? 1 : 0;
+                        }
+                        assertTrue(frames <= 1, "B " + b + ", L " + layers + ", F " + f + ": column " + x + " on "
+                                + frames + " frames");
                     }
-                    assertTrue(frames <= 1, "B " + b + ", L " + layers + ": column " + x + " on " + frames
-                            + " frames");
                 }
             }
         }

@@ -87,6 +87,15 @@ class WorldSeamsTest {
     }
 
     @Test
+    void widerFramesStayValidAcrossSeams() {
+        WorldModels.Case c = WorldModels.builtin();
+        check(c, c.world().seed(9).block(16).frame(2).build(), -23, 41);
+        check(c, c.world().seed(9).block(18).frame(3).build(), 5, -60);
+        WorldModels.Case summer = WorldModels.tiled("Summer", null);
+        check(summer, summer.world().seed(5).block(16).frame(2).build(), 0, 0);
+    }
+
+    @Test
     void aSampleThatDoesNotWrapGetsASolvedBase() {
         // Columns A B A B A: read without periodic input, A is never left of A, so the sample does not tile; a
         // base of even side does.

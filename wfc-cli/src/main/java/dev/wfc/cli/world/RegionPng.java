@@ -3,6 +3,7 @@ package dev.wfc.cli.world;
 import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.PngStreamWriter;
+import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.world.World;
 
 import java.io.BufferedOutputStream;
@@ -25,7 +26,7 @@ final class RegionPng {
      *
      * @throws InvalidInputException naming {@code --png} and the limits
      */
-    static void check(RegionArg region, int scale, int block) throws InvalidInputException {
+    static void check(WorldRegion region, int scale, int block) throws InvalidInputException {
         long width = (long) region.width() * scale;
         long height = (long) region.height() * scale;
         if (width > PngStreamWriter.MAX_WIDTH || height > Integer.MAX_VALUE || !region.bandFits(block)) {
@@ -42,7 +43,7 @@ final class RegionPng {
      * @param bar progress, or null
      * @throws InvalidInputException if the image would be too wide or too tall for a PNG of this writer
      */
-    static void write(Path file, World world, RegionArg region, int scale, int threads, WorldProgress bar)
+    static void write(Path file, World world, WorldRegion region, int scale, int threads, WorldProgress bar)
             throws IOException {
         check(region, scale, world.block());
         long width = (long) region.width() * scale;

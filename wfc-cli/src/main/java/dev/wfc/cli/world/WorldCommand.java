@@ -8,8 +8,10 @@ import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
-import dev.wfc.core.io.Png;
-import dev.wfc.core.model.MapFormat;
+import dev.wfc.corpus.world.WorldDir;
+import dev.wfc.corpus.world.WorldRegion;
+import dev.wfc.corpus.world.WorldSpec;
+import dev.wfc.corpus.world.WorldTiles;
 import dev.wfc.world.World;
 import dev.wfc.world.WorldStats;
 import picocli.CommandLine.Command;
@@ -34,13 +36,15 @@ import java.util.concurrent.Callable;
             "Without SPEC.json, the built-in sample with the defaults of wfc overlapping is used. The spec takes the "
                     + "model and solver keys of a corpus spec (see docs/world.md) and the world keys worldSeed "
                     + "(default 0), block (default " + World.DEFAULT_BLOCK + ", " + World.MIN_BLOCK + ".."
-                    + World.MAX_BLOCK + ") and layers (default " + World.DEFAULT_LAYERS + ", 1..block / 2).",
+                    + World.MAX_BLOCK + "), layers (default " + World.DEFAULT_LAYERS + ", 1..block / (2 x frame)) "
+                    + "and frame (default " + World.DEFAULT_FRAME + ", 1.." + World.MAX_FRAME + ", at most "
+                    + "(block - 2) / 2).",
             "Prints one statistics line; a progress bar on stderr when attached to a terminal."})
 public final class WorldCommand implements Callable<Integer> {
     /** Tile side in cells by default. */
-    static final int DEFAULT_TILE_SIZE = 256;
+    static final int DEFAULT_TILE_SIZE = WorldTiles.DEFAULT_TILE_SIZE;
     /** The largest tile side in cells. */
-    static final int MAX_TILE_SIZE = 4096;
+    static final int MAX_TILE_SIZE = WorldTiles.MAX_TILE_SIZE;
 
     @Spec
     private CommandSpec spec;
@@ -50,7 +54,7 @@ public final class WorldCommand implements Callable<Integer> {
                     + "(default: the built-in sample).")
     private Path specFile;
 
-    private RegionArg region;
+    private WorldRegion region;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Write PNG tiles, world.json and manifest.jsonl here; must be new or empty unless "
@@ -78,7 +82,7 @@ public final class WorldCommand implements Callable<Integer> {
             description = "The region: first cell (64-bit, may be negative) and size in cells.")
     void setRegion(String value) {
         try {
-            region = RegionArg.parse(value);
+            region = WorldRegion.parse(value);
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -96,8 +100,8 @@ public final class WorldCommand implements Callable<Integer> {
     }
 
     @Option(names = "--cache-blocks", paramLabel = "N",
-            description = "Solved blocks kept in memory (default: " + World.DEFAULT_CACHE_BLOCKS + "; about 4 KiB "
-                    + "each at block 32).")
+            description = "Solved blocks kept in memory (default: " + World.DEFAULT_CACHE_BLOCKS + "; about 1 KiB "
+                    + "each at block 16).")
     void setCacheBlocks(int value) {
         cacheBlocks = (int) Args.atLeast(spec, "--cache-blocks", value, 1);
     }
@@ -115,10 +119,7 @@ public final class WorldCommand implements Callable<Integer> {
         World world;
         try {
             ws = WorldSpec.read(specFile);
-            if (!ws.job().bareModel().formats().contains(MapFormat.PNG)) {
-                throw new InvalidInputException(specFile + ": model: draws no image (expected: a model that writes "
-                        + "PNG; wfc world writes images)");
-            }
+            ws.requireImages(specFile);
             world = ws.world(cacheBlocks);
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
@@ -126,7 +127,11 @@ public final class WorldCommand implements Callable<Integer> {
             throw CliFailure.badInput((specFile == null ? "" : specFile + ": ") + e.getMessage());
         }
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        int scale = world.render(world.region(region.x(), region.y(), 1, 1)).width();
+        int scale = WorldTiles.pixelsPerCell(world, region);
+        if (png != null && world.depth() > 1) {
+            throw CliFailure.badInput("--png: a world of voxel columns (depth " + world.depth() + ") is written as "
+                    + ".vox tiles (expected: --out DIR)");
+        }
         if (png != null) {
             try {
                 RegionPng.check(region, scale, world.block());
@@ -160,28 +165,19 @@ public final class WorldCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw CliFailure.failed("--out " + out + ": cannot prepare (" + IoErrors.describe(e) + ")");
         }
-        long columns = (region.width() + (long) tileSize - 1) / tileSize;
-        long rows = (region.height() + (long) tileSize - 1) / tileSize;
-        long total = columns * rows;
-        long done = 0;
+        long total = WorldTiles.count(region, tileSize);
         try {
-            for (long j = 0; j < rows; j++) {
-                for (long i = 0; i < columns; i++) {
-                    long x = region.x() + i * tileSize;
-                    long y = region.y() + j * tileSize;
-                    int w = (int) Math.min(tileSize, region.x() + region.width() - x);
-                    int h = (int) Math.min(tileSize, region.y() + region.height() - y);
-                    String name = WorldDir.tileName(x, y);
-                    if (!dir.done(name)) {
-                        byte[] bytes = Png.encode(world.render(world.region(x, y, w, h, k)));
-                        dir.write(name, x, y, w, h, bytes, GridDigest.sha256(bytes));
-                        made[0]++;
-                        made[1] += (long) w * h;
-                    }
-                    done++;
-                    if (bar != null) {
-                        bar.update(done, total, made[1]);
-                    }
+            String extension = WorldTiles.extension(world);
+            for (long i = 0; i < total; i++) {
+                WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
+                if (!dir.done(tile.name())) {
+                    byte[] bytes = WorldTiles.encode(world, tile, k);
+                    dir.write(tile, bytes, GridDigest.sha256(bytes));
+                    made[0]++;
+                    made[1] += tile.cells();
+                }
+                if (bar != null) {
+                    bar.update(i + 1, total, made[1]);
                 }
             }
         } catch (IOException e) {

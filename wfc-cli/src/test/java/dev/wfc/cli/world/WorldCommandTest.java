@@ -78,7 +78,8 @@ class WorldCommandTest {
         }
         assertEquals(150 * 100, cells);
         JsonNode info = JSON.readTree(out.resolve("world.json").toFile());
-        assertEquals(32, info.get("spec").get("block").asInt());
+        assertEquals(16, info.get("spec").get("block").asInt());
+        assertEquals(2, info.get("spec").get("frame").asInt());
         assertEquals(-70, info.get("region").get("x").asLong());
         assertEquals("sample", info.get("base").get("origin").asText());
     }
@@ -114,7 +115,7 @@ class WorldCommandTest {
         Path spec = dir.resolve("knots.json");
         Path tileset = dev.wfc.core.testkit.SampleFiles.root().resolve("tilesets").resolve("Knots.xml");
         Files.writeString(spec, "{\"model\": \"tiled\", \"tileset\": " + JSON.writeValueAsString(tileset.toString())
-                + ", \"subset\": \"Standard\", \"worldSeed\": -5, \"block\": 16, \"layers\": 4}",
+                + ", \"subset\": \"Standard\", \"worldSeed\": -5, \"block\": 16, \"layers\": 4, \"frame\": 2}",
                 StandardCharsets.UTF_8);
         Path png = dir.resolve("knots.png");
         CliRun r = run("world", spec.toString(), "--region", "1000000000,-1000000000,40,24", "--png", png.toString());
@@ -122,5 +123,33 @@ class WorldCommandTest {
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals(0, img.getWidth() % 40);
         assertEquals(img.getWidth() / 40 * 24, img.getHeight());
+    }
+
+    @Test
+    void aVoxelWorldWritesVoxTilesOfColumnsAndRefusesOnePng() throws IOException {
+        Path columns = dev.wfc.core.testkit.SampleFiles.debroglie().resolve("docs/columns.vox");
+        Path spec = dir.resolve("columns.json");
+        Files.writeString(spec, "{\"model\": \"learned\", \"examples\": [" + JSON.writeValueAsString(columns.toString())
+                + "], \"depth\": 6, \"block\": 12}", StandardCharsets.UTF_8);
+        Path out = dir.resolve("cube");
+        run("world", spec.toString(), "--region", "-12,30,30,20", "--tile-size", "16", "--out", out.toString(),
+                "--quiet");
+        List<JsonNode> tiles = manifest(out);
+        assertEquals(4, tiles.size());
+        for (JsonNode t : tiles) {
+            String file = t.get("file").asText();
+            assertTrue(file.endsWith(".vox"), file);
+            dev.wfc.core.io.Voxels v = dev.wfc.core.io.Vox.read(out.resolve(file));
+            assertEquals(List.of(t.get("width").asInt(), t.get("height").asInt(), 6),
+                    List.of(v.width(), v.height(), v.depth()), file);
+        }
+        JsonNode info = JSON.readTree(out.resolve("world.json").toFile());
+        assertEquals("vox", info.get("tileFormat").asText());
+        assertEquals(6, info.get("base").get("depth").asInt());
+        CliRun png = CliRun.of("world", spec.toString(), "--region", "0,0,8,8", "--png", dir.resolve("c.png")
+                .toString());
+        assertEquals(2, png.exitCode(), png::toString);
+        assertTrue(png.err().contains("--png: a world of voxel columns (depth 6) is written as .vox tiles"),
+                png::toString);
     }
 }

@@ -27,7 +27,7 @@ class WorldErrorsTest {
         "--region 0,0,4,4 --threads 0     | --threads: 0 (expected: > 0)",
         "--region 0,0,4,4                 | missing output (expected: --out DIR, --png FILE or both)",
         "--region 0,0,4,4 --png x.png --resume | --resume: needs --out DIR",
-        "--region 0,0,4194304,8 --png x.png --out o | --png: 4194304x8 pixels (expected: at most",
+        "--region 0,0,8388608,8 --png x.png --out o | --png: 8388608x8 pixels (expected: at most",
     })
     void badOptions(String args, String message) throws IOException {
         String[] split = ("world " + args).split(" ");
@@ -37,8 +37,11 @@ class WorldErrorsTest {
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
         "'{\"model\": \"overlapping\", \"block\": 3}'                | block: 3 (expected: 4..1024)",
-        "'{\"model\": \"overlapping\", \"block\": 16, \"layers\": 9}' | layers: 9 (expected: at most block / 2 = 8)",
+        "'{\"model\": \"overlapping\", \"block\": 16, \"frame\": 1, \"layers\": 9}' | layers: 9 (expected: at most block / 2 = 8)",
         "'{\"model\": \"overlapping\", \"layers\": 0}'               | layers: 0 (expected: > 0)",
+        "'{\"model\": \"overlapping\", \"frame\": 17}'               | frame: 17 (expected: 1..16)",
+        "'{\"model\": \"overlapping\", \"block\": 8, \"frame\": 4}'  | frame: 4 (expected: at most (block - 2) / 2 = 3)",
+        "'{\"model\": \"overlapping\", \"layers\": 9}'               | layers: 9 (expected: at most block / (2 x frame) = 4)",
         "'{\"model\": \"overlapping\", \"worldSeed\": 1.5}'          | worldSeed: 1.5 (expected: a 64-bit integer)",
         "'{\"model\": \"overlapping\", \"block\": \"8\"}'            | block: \"8\" (expected: an integer)",
         "'{\"model\": \"overlapping\", \"size\": 8}'                 | size: not used by a world",

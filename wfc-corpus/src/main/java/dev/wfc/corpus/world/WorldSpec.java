@@ -1,4 +1,4 @@
-package dev.wfc.cli.world;
+package dev.wfc.corpus.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -8,40 +8,53 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
+import dev.wfc.core.model.MapFormat;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.CorpusJob;
 import dev.wfc.corpus.spec.SpecReader;
 import dev.wfc.world.World;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A world spec: a corpus spec's model and solver keys, plus the world keys {@code block}, {@code layers} and
- * {@code worldSeed}, whose defaults and ranges are {@link World.Builder}'s. Size keys and designer constraints are
- * refused: a world has no size and no edges.
+ * A world spec: a corpus spec's model and solver keys, plus the world keys {@code worldSeed}, {@code block},
+ * {@code layers} and {@code frame}, whose defaults and ranges are {@link World.Builder}'s. Size keys and designer
+ * constraints are refused: a world has no size and no edges. Read the same way by {@code wfc world} and by
+ * wfc-spark's world job, so that both make the same world.
  *
  * @param job the model part, resolved by the corpus spec reader
  * @param canonical the spec as world.json records it: the model and solver keys with their defaults, then the world
  *     keys
+ * @param sample the overlapping model's sample read with periodic input (a candidate base), or null
+ * @param files the spec file and every input file it names (absolute); none for the built-in sample
  */
-record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSeed, int block, int layers) {
+public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSeed, int block, int layers,
+                        int frame, List<Path> files) {
     /** World keys, in the order world.json lists them. */
-    static final List<String> WORLD_KEYS = List.of("worldSeed", "block", "layers");
+    public static final List<String> WORLD_KEYS = List.of("worldSeed", "block", "layers", "frame");
     /** Corpus keys that mean nothing in a world. */
     private static final List<String> SIZE_KEYS = List.of("size", "width", "height", "periodic");
 
-    /** The spec of {@code file}, or the built-in sample's defaults when {@code file} is null. */
-    static WorldSpec read(Path file) throws InvalidInputException {
+    /**
+     * The spec of {@code file}, or the built-in sample's defaults when {@code file} is null.
+     *
+     * @throws InvalidInputException one line naming the file and the key at fault
+     */
+    public static WorldSpec read(Path file) throws InvalidInputException {
         ObjectNode root = file == null ? null : SpecReader.readObject(file);
         ObjectNode rest = root == null ? null : root.deepCopy();
         Long seed = null;
         Integer block = null;
         Integer layers = null;
+        Integer frame = null;
         if (rest != null) {
             seed = longKey(file, rest.remove("worldSeed"), "worldSeed");
             block = intKey(file, rest.remove("block"), "block");
             layers = intKey(file, rest.remove("layers"), "layers");
+            frame = intKey(file, rest.remove("frame"), "frame");
             for (String key : SIZE_KEYS) {
                 if (rest.has(key)) {
                     throw new InvalidInputException(Quote.path(file) + ": " + key + ": not used by a world (expected: no size "
@@ -64,14 +77,19 @@ record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSe
             if (layers != null) {
                 check.layers(layers);
             }
+            if (frame != null) {
+                check.frame(frame);
+            }
         } catch (WfcInputException e) {
             throw new InvalidInputException(where(file) + e.getMessage());
         }
         int b = block != null ? block : World.DEFAULT_BLOCK;
         int l = layers != null ? layers : World.DEFAULT_LAYERS;
-        if (l > b / 2) {
-            throw new InvalidInputException(where(file) + "layers: " + l + " (expected: at most block / 2 = " + b / 2
-                    + ")");
+        int f = frame != null ? frame : World.DEFAULT_FRAME;
+        try {
+            World.checkShape(b, l, f);
+        } catch (WfcInputException e) {
+            throw new InvalidInputException(where(file) + e.getMessage());
         }
         ObjectNode canonical = job.canonicalSpec();
         SIZE_KEYS.forEach(canonical::remove);
@@ -79,13 +97,41 @@ record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long worldSe
         canonical.put("worldSeed", seed != null ? seed : 0L);
         canonical.put("block", b);
         canonical.put("layers", l);
-        return new WorldSpec(job, canonical, sample(file, canonical), seed != null ? seed : 0L, b, l);
+        canonical.put("frame", f);
+        List<Path> files = new ArrayList<>();
+        if (file != null) {
+            Path dir = file.toAbsolutePath().getParent();
+            files.add(file.toAbsolutePath());
+            job.inputDigests().keySet().forEach(name -> files.add(dir.resolve(name)));
+        }
+        return new WorldSpec(job, canonical, sample(file, canonical), seed != null ? seed : 0L, b, l, f,
+                List.copyOf(files));
     }
 
-    /** A world of this spec; {@code cacheBlocks} as the builder takes it. */
-    World world(int cacheBlocks) {
-        World.Builder b = World.builder(job.bareModel()).seed(worldSeed).block(block).layers(layers)
+    /**
+     * Refuses a model that draws no image (a learned model of text examples): a world is written as images.
+     *
+     * @param file the spec file, named in the message, or null
+     * @throws InvalidInputException naming the file and the {@code model} key
+     */
+    public void requireImages(Path file) throws InvalidInputException {
+        if (!job.bareModel().formats().contains(MapFormat.PNG)) {
+            throw new InvalidInputException(file + ": model: draws no image (expected: a model that writes "
+                    + "PNG; wfc world writes images)");
+        }
+    }
+
+    /**
+     * A world of this spec; {@code cacheBlocks} as the builder takes it.
+     *
+     * @throws WfcInputException if the model has no periodic base (see {@link World.Builder#build})
+     */
+    public World world(int cacheBlocks) {
+        World.Builder b = World.builder(job.bareModel()).seed(worldSeed).block(block).layers(layers).frame(frame)
                 .cacheBlocks(cacheBlocks).solver(job.params().config());
+        if (job.bareModel().rules().topology() == Topology.CUBE) {
+            b.depth(canonical.path("depth").asInt(1));
+        }
         if (sample != null) {
             b.sample(sample);
         }

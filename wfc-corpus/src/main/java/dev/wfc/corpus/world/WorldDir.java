@@ -1,4 +1,4 @@
-package dev.wfc.cli.world;
+package dev.wfc.corpus.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,13 +22,19 @@ import java.util.stream.Stream;
 
 /**
  * The directory {@code wfc world --out} writes: {@code world.json} (how the world and region were made),
- * {@code tiles/X_Y.png} (X, Y the world coordinates of a tile's first cell) and {@code manifest.jsonl}, one line a
- * finished tile, appended after the tile's file is in place, so that a killed run lists only complete tiles.
+ * {@code tiles/X_Y.png} or {@code .vox} (X, Y the world coordinates of a tile's first cell) and
+ * {@code manifest.jsonl}, one line a finished tile, appended after the tile's file is in place, so that a killed run
+ * lists only complete tiles.
+ * wfc-spark's world job writes the same bytes through {@link #infoBytes}, {@link #tileName} and
+ * {@link #manifestLine}.
  */
-final class WorldDir {
-    static final String INFO = "world.json";
-    static final String MANIFEST = "manifest.jsonl";
-    static final String TILES = "tiles";
+public final class WorldDir {
+    /** The file that describes the world and the region. */
+    public static final String INFO = "world.json";
+    /** One line a finished tile, in row-major order. */
+    public static final String MANIFEST = "manifest.jsonl";
+    /** The folder of tiles. */
+    public static final String TILES = "tiles";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path root;
@@ -46,7 +52,7 @@ final class WorldDir {
      * @throws InvalidInputException for a directory that holds something else, or another world with resume
      * @throws IOException if it cannot be prepared
      */
-    static WorldDir open(Path root, ObjectNode info, boolean resume) throws IOException {
+    public static WorldDir open(Path root, ObjectNode info, boolean resume) throws IOException {
         Path file = root.resolve(INFO);
         if (resume) {
             if (!Files.isRegularFile(file)) {
@@ -77,13 +83,18 @@ final class WorldDir {
             }
         }
         Files.createDirectories(root.resolve(TILES));
-        AtomicFiles.write(file, (info.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(file, infoBytes(info));
         Files.write(root.resolve(MANIFEST), new byte[0]);
         return new WorldDir(root, new HashSet<>());
     }
 
+    /** The bytes of world.json for {@code info}. */
+    public static byte[] infoBytes(ObjectNode info) {
+        return (info.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
     /** world.json of a run: the spec with every default, the region, the tiling, the base and the version. */
-    static ObjectNode info(WorldSpec ws, World world, RegionArg region, int tileSize, int scale) {
+    public static ObjectNode info(WorldSpec ws, World world, WorldRegion region, int tileSize, int scale) {
         ObjectNode info = JsonNodeFactory.instance.objectNode();
         info.put("version", Version.get());
         info.set("spec", ws.canonical());
@@ -92,12 +103,16 @@ final class WorldDir {
         base.put("origin", world.baseOrigin());
         base.put("width", world.baseWidth());
         base.put("height", world.baseHeight());
+        if (world.depth() > 1) {
+            base.put("depth", world.depth());
+        }
         ObjectNode r = info.putObject("region");
         r.put("x", region.x());
         r.put("y", region.y());
         r.put("width", region.width());
         r.put("height", region.height());
         info.put("tileSize", tileSize);
+        info.put("tileFormat", WorldTiles.extension(world));
         info.put("pixelsPerCell", scale);
         return (ObjectNode) JsonNodeFactory.instance.objectNode().setAll(readBack(info));
     }
@@ -136,31 +151,37 @@ final class WorldDir {
         return done;
     }
 
-    /** The name of the tile whose first cell is (x, y), relative to the root. */
-    static String tileName(long x, long y) {
-        return TILES + "/" + x + "_" + y + ".png";
+    /** The name of the tile whose first cell is (x, y), relative to the root, with {@code extension}. */
+    public static String tileName(long x, long y, String extension) {
+        return TILES + "/" + x + "_" + y + "." + extension;
     }
 
-    boolean done(String name) {
+    /** Whether the manifest lists the tile {@code name} (relative to the root). */
+    public boolean done(String name) {
         return done.contains(name);
     }
 
-    int doneCount() {
+    /** Tiles the manifest lists. */
+    public int doneCount() {
         return done.size();
     }
 
-    /** Writes a tile's file, then its manifest line. */
-    void write(String name, long x, long y, int width, int height, byte[] png, String sha256) throws IOException {
-        AtomicFiles.write(root.resolve(name), png);
+    /** The manifest line of a tile, its newline included. */
+    public static byte[] manifestLine(WorldTiles.Tile tile, String sha256) {
         ObjectNode line = JSON.createObjectNode();
-        line.put("file", name);
-        line.put("x", x);
-        line.put("y", y);
-        line.put("width", width);
-        line.put("height", height);
+        line.put("file", tile.name());
+        line.put("x", tile.x());
+        line.put("y", tile.y());
+        line.put("width", tile.width());
+        line.put("height", tile.height());
         line.put("sha256", sha256);
-        Files.write(root.resolve(MANIFEST), (line + "\n").getBytes(StandardCharsets.UTF_8),
-                StandardOpenOption.APPEND);
-        done.add(name);
+        return (line + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Writes a tile's file, then its manifest line. */
+    public void write(WorldTiles.Tile tile, byte[] png, String sha256) throws IOException {
+        AtomicFiles.write(root.resolve(tile.name()), png);
+        Files.write(root.resolve(MANIFEST), manifestLine(tile, sha256), StandardOpenOption.APPEND);
+        done.add(tile.name());
     }
 }

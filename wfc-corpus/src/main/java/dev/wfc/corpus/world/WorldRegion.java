@@ -1,21 +1,21 @@
-package dev.wfc.cli.world;
+package dev.wfc.corpus.world;
 
 import dev.wfc.core.Grid;
 import dev.wfc.world.World;
 
 /**
- * The value of {@code --region X,Y,W,H}: the first cell (64-bit) and the size in cells.
+ * A region of a world, as {@code --region X,Y,W,H} gives it: the first cell (64-bit) and the size in cells.
  *
  * @param width cells a row, > 0
  * @param height rows, > 0
  */
-record RegionArg(long x, long y, int width, int height) {
+public record WorldRegion(long x, long y, int width, int height) implements java.io.Serializable {
     /**
      * Parses {@code X,Y,W,H}.
      *
      * @throws IllegalArgumentException {@code "--region: ... (expected: ...)"}
      */
-    static RegionArg parse(String text) {
+    public static WorldRegion parse(String text) {
         String[] parts = text.split(",", -1);
         String expected = " (expected: X,Y,W,H: integers, W and H > 0, |X|, |Y|, |X+W|, |Y+H| at most "
                 + World.MAX_COORDINATE + ")";
@@ -32,19 +32,19 @@ record RegionArg(long x, long y, int width, int height) {
                     || Math.abs(y) > max || Math.abs(x + w) > max || Math.abs(y + h) > max) {
                 throw new IllegalArgumentException("--region: '" + text + "'" + expected);
             }
-            return new RegionArg(x, y, (int) w, (int) h);
+            return new WorldRegion(x, y, (int) w, (int) h);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("--region: '" + text + "'" + expected, e);
         }
     }
 
     /** Cells of the region. */
-    long cells() {
+    public long cells() {
         return (long) width * height;
     }
 
     /** Whether a band of {@code rows} rows of this width fits one grid ({@link Grid#MAX_CELLS}). */
-    boolean bandFits(int rows) {
+    public boolean bandFits(int rows) {
         return (long) width * rows <= Grid.MAX_CELLS;
     }
 

@@ -1,0 +1,109 @@
+package dev.wfc.spark;
+
+import dev.wfc.cli.support.CliFailure;
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.corpus.world.WorldRegion;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A world region made on Spark ({@code local[2]}) is the directory {@code wfc world --out} makes (in a child JVM)
+ * for the same spec, region and tile size, file by file and byte for byte: world.json, every tile and the manifest.
+ * The spec names its sample as {@code ../samples/grid.png} and sets every world key, so the executors must resolve
+ * the shipped spec as the driver does.
+ */
+class SparkWorldTest {
+    private static final String REGION = "-45,1000000000,100,70";
+    private static final String TILE = "32";
+
+    @TempDir
+    static Path dir;
+    private static SparkSession spark;
+    private static Path spec;
+    private static Map<String, byte[]> reference;
+
+    @BeforeAll
+    static void setUp() throws IOException, InterruptedException {
+        Path job = TestJob.spec(dir);
+        spec = job.resolveSibling("world.json");
+        Files.writeString(spec, "{\"model\": \"overlapping\", \"sample\": \"../samples/grid.png\", \"worldSeed\": -7, "
+                + "\"block\": 16, \"layers\": 3, \"frame\": 2}", StandardCharsets.UTF_8);
+        WfcCorpus.wfc(dir.resolve("wfc.log"), "world", spec.toString(), "--region", REGION, "--tile-size", TILE,
+                "--threads", "2", "--quiet", "--out", dir.resolve("wfc").toString());
+        reference = files(dir.resolve("wfc"));
+        spark = TestSpark.start("local[2]");
+    }
+
+    @AfterAll
+    static void tearDown() {
+        spark.stop();
+    }
+
+    /** Every regular file under {@code root}, by its path relative to it. */
+    private static Map<String, byte[]> files(Path root) throws IOException {
+        Map<String, byte[]> files = new TreeMap<>();
+        try (Stream<Path> all = Files.walk(root)) {
+            for (Path p : all.filter(Files::isRegularFile).toList()) {
+                files.put(root.relativize(p).toString(), Files.readAllBytes(p));
+            }
+        }
+        return files;
+    }
+
+    private static void assertSameFiles(Map<String, byte[]> expected, Map<String, byte[]> actual) {
+        assertEquals(expected.keySet(), actual.keySet());
+        for (Map.Entry<String, byte[]> e : expected.entrySet()) {
+            assertArrayEquals(e.getValue(), actual.get(e.getKey()), e.getKey());
+        }
+    }
+
+    @Test
+    void theRegionIsWfcWorldsDirectoryByteForByte() throws IOException {
+        Path out = dir.resolve("spark");
+        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 5)
+                .run(spark);
+        // 100 x 70 cells in tiles of 32: 4 columns, 3 rows.
+        assertEquals(12, result.tiles());
+        assertEquals(5, result.partitions());
+        assertEquals(2 + 12, reference.size());
+        assertTrue(new String(reference.get("world.json"), StandardCharsets.UTF_8).contains("\"frame\" : 2"));
+        assertSameFiles(reference, files(out));
+    }
+
+    @Test
+    void oneTilePerPartitionGivesTheSameBytes() throws IOException {
+        Path out = dir.resolve("spark-12");
+        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12).run(spark);
+        assertSameFiles(reference, files(out));
+    }
+
+    @Test
+    void anOutInUseAndTooManyPartitionsAreRefused() throws IOException {
+        Path used = dir.resolve("used");
+        Files.createDirectories(used);
+        Files.writeString(used.resolve("other"), "x", StandardCharsets.UTF_8);
+        CliFailure e = assertThrows(CliFailure.class,
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0).run(spark));
+        assertEquals(ExitCodes.BAD_INPUT, e.exitCode());
+        CliFailure p = assertThrows(CliFailure.class,
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, dir.resolve("n").toString(), 13));
+        assertEquals(ExitCodes.BAD_INPUT, p.exitCode());
+        assertTrue(p.getMessage().startsWith("--partitions: 13 (expected: at most the tiles, 12)"), p.getMessage());
+    }
+}
