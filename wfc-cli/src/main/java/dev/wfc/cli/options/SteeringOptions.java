@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders (forcing or banning),
@@ -104,26 +105,8 @@ public final class SteeringOptions {
         if (pinMask != null) {
             out.add(SteeringStatement.pinMask("--pin-mask " + pinMask, Inputs.png(pinMask)));
         }
-        for (String border : borders) {
-            String label = "--border " + border;
-            String[] sides = split(label, border, border.indexOf('='), "EDGES=" + NAMES);
-            try {
-                out.add(SteeringStatement.border(label, SteeringStatement.edges(Arrays.asList(sides[0].split(",",
-                        -1))), names(sides[1])));
-            } catch (IllegalArgumentException e) {
-                throw CliFailure.badInput(label + ": " + e.getMessage());
-            }
-        }
-        for (String border : banBorders) {
-            String label = "--ban-border " + border;
-            String[] sides = split(label, border, border.indexOf('='), "EDGES=" + NAMES);
-            try {
-                out.add(SteeringStatement.banBorder(label, SteeringStatement.edges(Arrays.asList(sides[0].split(",",
-                        -1))), names(sides[1])));
-            } catch (IllegalArgumentException e) {
-                throw CliFailure.badInput(label + ": " + e.getMessage());
-            }
-        }
+        addBorders(out, "--border", borders, false);
+        addBorders(out, "--ban-border", banBorders, true);
         for (String row : rows) {
             String label = "--row " + row;
             String[] sides = split(label, row, row.indexOf('='), "Y=" + NAMES);
@@ -217,6 +200,21 @@ public final class SteeringOptions {
     }
 
     /** {@code value} cut at {@code at} into what stands before and after it. */
+    /** {@code EDGES=NAMES} values of {@code option}: borders that force the tiles named, or that ban them. */
+    private static void addBorders(List<SteeringStatement> out, String option, List<String> values, boolean ban) {
+        for (String border : values) {
+            String label = option + " " + border;
+            String[] sides = split(label, border, border.indexOf('='), "EDGES=" + NAMES);
+            try {
+                Set<Steering.Edge> edges = SteeringStatement.edges(Arrays.asList(sides[0].split(",", -1)));
+                out.add(ban ? SteeringStatement.banBorder(label, edges, names(sides[1]))
+                        : SteeringStatement.border(label, edges, names(sides[1])));
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput(label + ": " + e.getMessage());
+            }
+        }
+    }
+
     private static String[] split(String label, String value, int at, String form) {
         if (at < 0) {
             throw syntax(label, form);

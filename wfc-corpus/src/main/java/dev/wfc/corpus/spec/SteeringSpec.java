@@ -99,6 +99,25 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         }
     }
 
+    /** The entries of key {@code name} ({@code border} or {@code banBorder}): borders that force or ban tiles. */
+    private static void addBorders(List<SteeringStatement> out, String name, List<Border> list, boolean ban) {
+        List<Border> borders = or(list, List.of());
+        for (int i = 0; i < borders.size(); i++) {
+            String key = name + "[" + i + "]";
+            Border b = entry(key, borders.get(i), "{\"edges\", \"tiles\"}");
+            Set<Steering.Edge> edges;
+            try {
+                edges = SteeringStatement.edges(required(key + ".edges", b.edges(),
+                        "an edge or a list of them: " + SteeringStatement.EDGE_NAMES));
+            } catch (IllegalArgumentException e) {
+                throw new SpecReader.SpecException(key + ".edges: " + e.getMessage());
+            }
+            List<String> tiles = required(key + ".tiles", b.tiles(), TILES);
+            out.add(ban ? SteeringStatement.banBorder(key, edges, tiles)
+                    : SteeringStatement.border(key, edges, tiles));
+        }
+    }
+
     /**
      * The statements, by key in the order above and each list in its order. Reads {@code pinMask} relative to
      * {@code dir} and records its SHA-256 in {@code inputs}.
@@ -117,19 +136,7 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         if (pinMask != null) {
             out.add(SteeringStatement.pinMask("pinMask", mask(dir, inputs)));
         }
-        List<Border> borders = or(border, List.of());
-        for (int i = 0; i < borders.size(); i++) {
-            String key = "border[" + i + "]";
-            Border b = entry(key, borders.get(i), "{\"edges\", \"tiles\"}");
-            Set<Steering.Edge> edges;
-            try {
-                edges = SteeringStatement.edges(required(key + ".edges", b.edges(),
-                        "an edge or a list of them: " + SteeringStatement.EDGE_NAMES));
-            } catch (IllegalArgumentException e) {
-                throw new SpecReader.SpecException(key + ".edges: " + e.getMessage());
-            }
-            out.add(SteeringStatement.border(key, edges, required(key + ".tiles", b.tiles(), TILES)));
-        }
+        addBorders(out, "border", border, false);
         List<Row> rowList = or(rows, List.of());
         for (int i = 0; i < rowList.size(); i++) {
             String key = "rows[" + i + "]";
@@ -176,19 +183,7 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         if (weights != null) {
             out.add(weightStatement(dir, inputs));
         }
-        List<Border> bans = or(banBorder, List.of());
-        for (int i = 0; i < bans.size(); i++) {
-            String key = "banBorder[" + i + "]";
-            Border b = entry(key, bans.get(i), "{\"edges\", \"tiles\"}");
-            Set<Steering.Edge> edges;
-            try {
-                edges = SteeringStatement.edges(required(key + ".edges", b.edges(),
-                        "an edge or a list of them: " + SteeringStatement.EDGE_NAMES));
-            } catch (IllegalArgumentException e) {
-                throw new SpecReader.SpecException(key + ".edges: " + e.getMessage());
-            }
-            out.add(SteeringStatement.banBorder(key, edges, required(key + ".tiles", b.tiles(), TILES)));
-        }
+        addBorders(out, "banBorder", banBorder, true);
         List<JoinedPath> paths = or(path, List.of());
         for (int i = 0; i < paths.size(); i++) {
             String key = "path[" + i + "]";
