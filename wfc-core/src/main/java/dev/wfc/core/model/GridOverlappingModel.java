@@ -16,7 +16,6 @@ import dev.wfc.core.view.IsometricPicture;
 import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -500,15 +499,14 @@ public final class GridOverlappingModel implements Model {
                 throw new WfcInputException("sample: no " + shape + " window of sample cells (expected: a sample "
                         + "with at least one window inside its edges and mask, or periodic input)");
             }
+            // Ids were given in first-seen order, the map's iteration order.
             int[][] patterns = new int[found.size()][];
-            List<int[]> order = new ArrayList<>(found.size());
-            for (PatternKey k : found.keySet()) {
-                order.add(k.cells);
-            }
             double[] weights = new double[patterns.length];
-            for (int t = 0; t < patterns.length; t++) {
-                patterns[t] = order.get(t);
+            int t = 0;
+            for (PatternKey k : found.keySet()) {
+                patterns[t] = k.cells;
                 weights[t] = counts.getInt(t);
+                t++;
             }
             return new GridOverlappingModel(topology, form, nx, ny, nz, symbolList.toIntArray(), palette, patterns,
                     weights);
