@@ -1,14 +1,18 @@
 package dev.wfc.core;
 
 /**
- * Limits of backtracking, the contradiction policy that undoes the last decision instead of restarting.
+ * Limits of backtracking, the contradiction policy that undoes the last decision instead of restarting; the default
+ * policy of every solver ({@link #DEFAULT}), unless it is asked to restart only.
  *
  * @param maxBacktracks undos allowed in one attempt; past it the attempt fails and the next try restarts
  * @param maxDepth decisions kept undoable: when a new decision would exceed it, the older half becomes permanent.
  *     Bounds the undo log's memory (about maxDepth x changes a step x (words + 1) longs)
  */
 public record Backtracking(long maxBacktracks, int maxDepth) {
-    /** Defaults that solve the classic hard cases without letting a hopeless attempt run for long. */
+    /**
+     * The default policy: {@link Defaults#MAX_BACKTRACKS} undos, then a restart. Solves the classic hard cases
+     * without letting a hopeless attempt run for long.
+     */
     public static final Backtracking DEFAULT = new Backtracking(Defaults.MAX_BACKTRACKS, Defaults.MAX_BACKTRACK_DEPTH);
 
     public Backtracking {
@@ -17,16 +21,21 @@ public record Backtracking(long maxBacktracks, int maxDepth) {
     }
 
     /**
-     * The limits for a backtrack flag and an undo limit ({@code maxBacktracks}, null for the default's), which
-     * implies backtracking; null to restart on every contradiction. How the command line's {@code --backtrack} and
-     * {@code --max-backtracks} and the corpus spec's {@code backtrack} and {@code maxBacktracks} read alike.
+     * The limits for a backtrack flag and an undo limit ({@code maxBacktracks}, null for the default's); null to
+     * restart on every contradiction. How the command line's {@code --backtrack} and {@code --max-backtracks} and
+     * the corpus spec's {@code backtrack} and {@code maxBacktracks} read alike; each caller refuses an undo limit
+     * given with backtracking off, in its own names.
      *
-     * @throws IllegalArgumentException for {@code maxBacktracks < 1}
+     * @throws IllegalArgumentException for {@code maxBacktracks < 1}, or an undo limit without backtracking
      */
     public static Backtracking of(boolean backtrack, Long maxBacktracks) {
-        if (maxBacktracks != null) {
-            return new Backtracking(maxBacktracks, DEFAULT.maxDepth());
+        if (!backtrack) {
+            if (maxBacktracks != null) {
+                throw new WfcInputException("maxBacktracks: " + maxBacktracks
+                        + " given without backtracking (expected: no undo limit when restarting only)");
+            }
+            return null;
         }
-        return backtrack ? DEFAULT : null;
+        return maxBacktracks == null ? DEFAULT : new Backtracking(maxBacktracks, DEFAULT.maxDepth());
     }
 }

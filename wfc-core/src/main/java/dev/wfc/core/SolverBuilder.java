@@ -41,7 +41,9 @@ public final class SolverBuilder {
     private int tries = UNSET_TRIES;
     private long stepLimit = UNSET_STEP_LIMIT;
     private SolveListener listener;
+    /** Null until {@link #build()} while neither policy setter was called; stays null after {@link #restartsOnly}. */
     private Backtracking backtracking;
+    private boolean restartsOnly;
     private final List<Constraint> constraints = new ArrayList<>();
     private CellWeights cellWeights;
 
@@ -126,11 +128,26 @@ public final class SolverBuilder {
 
     /**
      * On a contradiction, undo the last decision and ban it instead of restarting at once, within {@code limits};
-     * past them the attempt fails and the next try restarts. Default: restarts only.
+     * past them the attempt fails and the next try restarts. Default {@link Backtracking#DEFAULT}.
+     *
+     * @throws IllegalStateException if this or {@link #restartsOnly()} was already called
      */
     public SolverBuilder backtracking(Backtracking limits) {
-        Checks.once(backtracking, "backtracking");
+        Checks.once(backtracking != null || restartsOnly, "backtracking");
         backtracking = Objects.requireNonNull(limits, "backtracking");
+        return this;
+    }
+
+    /**
+     * On a contradiction, end the attempt and restart with the next try's seed, never undoing a decision: the
+     * default policy before backtracking became the default. Makes the same maps as backtracking wherever no
+     * contradiction is met.
+     *
+     * @throws IllegalStateException if this or {@link #backtracking(Backtracking)} was already called
+     */
+    public SolverBuilder restartsOnly() {
+        Checks.once(backtracking != null || restartsOnly, "backtracking");
+        restartsOnly = true;
         return this;
     }
 
@@ -217,6 +234,9 @@ public final class SolverBuilder {
         if (stepLimit == UNSET_STEP_LIMIT) {
             stepLimit = NO_STEP_LIMIT;
         }
+        if (backtracking == null && !restartsOnly) {
+            backtracking = Backtracking.DEFAULT;
+        }
         if (kind == SolverKind.NAIVE) {
             return new NaiveSolver(this);
         }
@@ -283,7 +303,7 @@ public final class SolverBuilder {
         return listener;
     }
 
-    /** Null when backtracking is off. */
+    /** Null when restarting only (after {@link #build()}). */
     Backtracking backtracking() {
         return backtracking;
     }

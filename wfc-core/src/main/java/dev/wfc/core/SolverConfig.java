@@ -34,7 +34,7 @@ public final class SolverConfig {
         this.propagator = b.propagator == null ? PropagatorKind.AUTO : b.propagator;
         this.tries = b.tries == 0 ? Defaults.TRIES : b.tries;
         this.stepLimit = b.stepLimit;
-        this.backtracking = b.backtracking;
+        this.backtracking = b.backtracking == null && !b.restartsOnly ? Backtracking.DEFAULT : b.backtracking;
     }
 
     /** A builder with every option at its default. */
@@ -43,7 +43,8 @@ public final class SolverConfig {
     }
 
     /**
-     * The defaults for a size: entropy, incremental, automatic propagator, {@link Defaults#TRIES} tries.
+     * The defaults for a size: entropy, incremental, automatic propagator, {@link Defaults#TRIES} tries,
+     * {@link Backtracking#DEFAULT}.
      *
      * @throws WfcInputException if a side is not positive
      */
@@ -63,6 +64,7 @@ public final class SolverConfig {
         b.tries = tries;
         b.stepLimit = stepLimit;
         b.backtracking = backtracking;
+        b.restartsOnly = backtracking == null;
         return b.build();
     }
 
@@ -117,7 +119,7 @@ public final class SolverConfig {
     public SolverBuilder configure(SolverBuilder builder) {
         builder.heuristic(heuristic).kind(kind).propagator(propagator).tries(tries)
                 .stepLimit(stepLimit < 0 ? SolverBuilder.NO_STEP_LIMIT : stepLimit);
-        return backtracking == null ? builder : builder.backtracking(backtracking);
+        return backtracking == null ? builder.restartsOnly() : builder.backtracking(backtracking);
     }
 
     @Override
@@ -136,7 +138,7 @@ public final class SolverConfig {
     public String toString() {
         return width + "x" + height + (periodic ? " periodic" : "") + ", " + heuristic + ", " + kind + ", "
                 + propagator + ", tries " + tries + (stepLimit < 0 ? "" : ", step limit " + stepLimit)
-                + (backtracking == null ? "" : ", " + backtracking);
+                + (backtracking == null ? ", restarts only" : ", " + backtracking);
     }
 
     /** The options of a {@link SolverConfig}; each setter validates its argument and may be called once. */
@@ -150,6 +152,7 @@ public final class SolverConfig {
         private int tries;
         private long stepLimit = -1;
         private Backtracking backtracking;
+        private boolean restartsOnly;
 
         private Builder() {
         }
@@ -210,10 +213,17 @@ public final class SolverConfig {
             return this;
         }
 
-        /** Backtrack within {@code limits} on a contradiction; default restart at once. */
+        /** Backtrack within {@code limits} on a contradiction; default {@link Backtracking#DEFAULT}. */
         public Builder backtracking(Backtracking limits) {
-            Checks.once(backtracking, "backtracking");
+            Checks.once(backtracking != null || restartsOnly, "backtracking");
             backtracking = Objects.requireNonNull(limits, "backtracking");
+            return this;
+        }
+
+        /** Restart at once on a contradiction, never backtracking (see {@link SolverBuilder#restartsOnly()}). */
+        public Builder restartsOnly() {
+            Checks.once(backtracking != null || restartsOnly, "backtracking");
+            restartsOnly = true;
             return this;
         }
 

@@ -36,7 +36,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * as {@code wfc corpus} solves map {@code index}; its digest is {@link Sha256#ofTiles}'s, the manifest's {@code sha256}.
  * Jobs cover every model (overlapping on the built-in sample, whose pixels are copied in {@code builtin-sample.png},
  * and on classic samples; tiled Knots and Summer; learned from a PNG and from text), periodic and not, every solver,
- * both propagators, the three heuristics, backtracking and a step limit. The classic ones need the sample set (see
+ * both propagators, the three heuristics, both contradiction policies and a step limit. The classic ones need the sample set (see
  * {@link SampleFiles}). When recorded, every line equalled the manifest line {@code wfc corpus} wrote for the same
  * job as a spec (e.g. {@code {"model": "tiled", "tileset": "Knots.xml", "subset": "Standard", "periodic": true}}).
  */
@@ -61,9 +61,13 @@ class CompatibilityPinTest {
         jobs.put("builtin-12-periodic-naive", () -> builtin().solverBuilder(12, 12, true)
                 .kind(SolverKind.NAIVE).build());
         jobs.put("builtin-16-step-limit-40", () -> builtin().solverBuilder(16, 16, false).stepLimit(40).build());
-        // Classic samples, as samples.xml lists them; Flowers map 1 of master 0 needs a restart.
+        // Classic samples, as samples.xml lists them; Flowers map 1 of master 0 meets a contradiction: the default
+        // policy backtracks out of it, restarts only (the earlier default, its old line kept) needs a second attempt.
         jobs.put("flowers-48-ground-periodic", () -> OverlappingModel.builder(Png.read(SampleFiles.sample("Flowers")))
                 .symmetry(2).ground(true).build().solverBuilder(48, 48, true).build());
+        jobs.put("flowers-48-ground-periodic-restarts", () -> OverlappingModel.builder(
+                Png.read(SampleFiles.sample("Flowers"))).symmetry(2).ground(true).build()
+                .solverBuilder(48, 48, true).restartsOnly().build());
         jobs.put("rooms-32-periodic-bitset", () -> OverlappingModel.builder(Png.read(SampleFiles.sample("Rooms")))
                 .build().solverBuilder(32, 32, true).propagator(PropagatorKind.BITSET).build());
         jobs.put("knots-standard-24-periodic", () -> TiledModel.builder(tileset("Knots")).subset("Standard").build()
@@ -74,6 +78,9 @@ class CompatibilityPinTest {
         // Backtracking jobs are pinned at maps whose first attempt meets a contradiction, so that they backtrack.
         jobs.put("summer-20-backtrack", () -> TiledModel.builder(tileset("Summer")).build()
                 .solverBuilder(20, 20, false).backtracking(Backtracking.DEFAULT).build());
+        // The limit that was Backtracking.DEFAULT before the default policy changed: map 1 of master 5 as it was.
+        jobs.put("summer-20-backtrack-10000", () -> TiledModel.builder(tileset("Summer")).build()
+                .solverBuilder(20, 20, false).backtracking(new Backtracking(10_000, 1_000)).build());
         jobs.put("summer-20-backtrack-ac4", () -> TiledModel.builder(tileset("Summer")).build()
                 .solverBuilder(20, 20, false).propagator(PropagatorKind.AC4).backtracking(Backtracking.DEFAULT)
                 .build());

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The one message format of {@link Checks}, and {@link SolverConfig}'s defaults, checks and hand-over. */
@@ -40,7 +41,32 @@ class SolverConfigTest {
         assertEquals(PropagatorKind.AUTO, c.propagator());
         assertEquals(10, c.tries());
         assertEquals(OptionalLong.empty(), c.stepLimit());
-        assertEquals(Optional.empty(), c.backtracking());
+        assertEquals(Optional.of(Backtracking.DEFAULT), c.backtracking());
+        assertEquals(new Backtracking(100, 1000), Backtracking.DEFAULT, "the documented default: 100 undos, then a restart");
+        assertEquals(Optional.empty(), SolverConfig.builder().restartsOnly().build().backtracking());
+    }
+
+    @Test
+    void aSolverBuilderBacktracksByDefaultAndRestartsOnlyWhenAsked() {
+        Rules.Builder free = Rules.builder(1);
+        for (int d = 0; d < Direction.COUNT; d++) {
+            free.allow(0, 0, d);
+        }
+        Rules one = free.build();
+        SolverBuilder unset = SolverBuilder.of(one, new Grid(2, 2, false));
+        unset.build();
+        assertEquals(Backtracking.DEFAULT, unset.backtracking());
+        SolverBuilder restarts = SolverBuilder.of(one, new Grid(2, 2, false)).restartsOnly();
+        restarts.build();
+        assertNull(restarts.backtracking());
+        assertSetTwice("backtracking was already set", () -> restarts.backtracking(Backtracking.DEFAULT));
+        SolverBuilder limited = SolverBuilder.of(one, new Grid(2, 2, false)).backtracking(new Backtracking(7, 3));
+        assertSetTwice("backtracking was already set", limited::restartsOnly);
+        SolverBuilder configured = SolverConfig.builder().restartsOnly().build()
+                .configure(SolverBuilder.of(one, new Grid(2, 2, false)));
+        configured.build();
+        assertNull(configured.backtracking(), "a restarts-only config makes a restarts-only solver");
+        assertSetTwice("backtracking was already set", () -> SolverConfig.builder().restartsOnly().restartsOnly());
     }
 
     @Test

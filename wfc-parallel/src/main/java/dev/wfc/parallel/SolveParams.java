@@ -21,7 +21,8 @@ import dev.wfc.core.SolverKind;
  * @param propagator how bans spread (all reach the same fixpoint)
  * @param tries attempts per map, > 0
  * @param stepLimit collapse steps per attempt, or {@link SolverBuilder#NO_STEP_LIMIT} for no limit
- * @param backtracking backtracking limits, or null to restart on every contradiction
+ * @param backtracking backtracking limits, or null to restart on every contradiction (positional: null is not the
+ *     default, which {@link #defaults} and {@link SolverConfig} give: {@link Backtracking#DEFAULT})
  */
 public record SolveParams(int width, int height, boolean periodic, Heuristic heuristic, SolverKind kind,
                           PropagatorKind propagator, int tries, long stepLimit, Backtracking backtracking) {
@@ -75,6 +76,8 @@ public record SolveParams(int width, int height, boolean periodic, Heuristic heu
         }
         if (backtracking != null) {
             b.backtracking(backtracking);
+        } else {
+            b.restartsOnly();
         }
         return b.build();
     }

@@ -199,9 +199,21 @@ public final class Wfc {
             return self();
         }
 
-        /** Backtrack within {@code limits} on a contradiction (e.g. {@link Backtracking#DEFAULT}); default off. */
+        /**
+         * Backtrack within {@code limits} on a contradiction; default {@link Backtracking#DEFAULT} ({@link Defaults#MAX_BACKTRACKS} undos, then
+         * a restart). Exclusive with {@link #restartsOnly()}.
+         */
         public B backtracking(Backtracking limits) {
             config.backtracking(limits);
+            return self();
+        }
+
+        /**
+         * Restart at once on every contradiction, never backtracking: the default policy before backtracking became
+         * the default (maps whose seed met no contradiction are the same under both).
+         */
+        public B restartsOnly() {
+            config.restartsOnly();
             return self();
         }
 

@@ -535,7 +535,10 @@ public final class World {
             return this;
         }
 
-        /** The solver options of every block, its size unused; default {@code SolverConfig.of(B, B, false)}. */
+        /**
+         * The solver options of every block, its size unused; default those of {@code SolverConfig.of(B, B, false)}
+         * but restarting only (see {@link SolverConfig.Builder#restartsOnly()}).
+         */
         public Builder solver(SolverConfig solverConfig) {
             Checks.once(config, "solver");
             config = Objects.requireNonNull(solverConfig, "solver");
@@ -601,7 +604,9 @@ public final class World {
                 cacheBlocks = DEFAULT_CACHE_BLOCKS;
             }
             if (config == null) {
-                config = SolverConfig.of(block, block, false);
+                // Blocks restart only, stated here rather than read from the library default: a world's cells stay
+                // what they were when backtracking became the solver's default (a failed block falls back instead).
+                config = SolverConfig.builder().size(block, block).restartsOnly().build();
             }
             return new World(this);
         }

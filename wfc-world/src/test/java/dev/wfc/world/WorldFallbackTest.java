@@ -13,6 +13,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Fallback: blocks that cannot be solved keep valid cells, and bad parameters are refused naming them. */
 class WorldFallbackTest {
+    /** Blocks restart only unless told otherwise: a world's cells do not follow the solver's default policy. */
+    @Test
+    void blocksRestartOnlyByDefault() {
+        World world = WorldModels.builtin().world().seed(3).build();
+        assertTrue(world.solverConfig().backtracking().isEmpty(), world.solverConfig()::toString);
+    }
+
     @Test
     void aStepLimitOfZeroFailsEveryBlockAndLeavesTheBase() {
         WorldModels.Case c = WorldModels.builtin();

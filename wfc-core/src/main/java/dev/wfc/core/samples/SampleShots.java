@@ -56,14 +56,11 @@ public final class SampleShots {
 
     /**
      * {@code rules} set up as the classic solves the entry: its heuristic, its step limit and one try a seed (the
-     * screenshot's other seeds are the retries); with {@code backtracking} if not null.
+     * screenshot's other seeds are the retries); with {@code backtracking}, or restarting only if it is null.
      */
     public static SolverBuilder configure(SolverBuilder rules, SampleEntry entry, Backtracking backtracking) {
         SolverBuilder builder = rules.heuristic(entry.heuristic()).tries(1).stepLimit(entry.limit());
-        if (backtracking != null) {
-            builder.backtracking(backtracking);
-        }
-        return builder;
+        return backtracking != null ? builder.backtracking(backtracking) : builder.restartsOnly();
     }
 
     /**
