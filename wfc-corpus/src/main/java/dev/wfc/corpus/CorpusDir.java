@@ -287,6 +287,7 @@ public final class CorpusDir implements AutoCloseable {
         }
         // Compared as read back from JSON, where a long that fits in an int becomes an int node.
         JsonNode current = JSON.readTree(JSON.writeValueAsBytes(run));
+        checkSamePolicy(file, recorded.path("spec"), current.path("spec"));
         for (String[] key : IDENTITY) {
             JsonNode was = recorded.path(key[0]);
             JsonNode now = current.path(key[0]);
@@ -297,6 +298,22 @@ public final class CorpusDir implements AutoCloseable {
             }
         }
         return recorded;
+    }
+
+    /**
+     * Refuses, in words of its own, a resume whose contradiction policy differs from the corpus's: the case of a
+     * corpus made while restarts only was the default, resumed with the same spec file. (Any other difference of
+     * the spec is caught by its digest.)
+     */
+    private static void checkSamePolicy(Path file, JsonNode was, JsonNode now) throws InvalidInputException {
+        if (was.path("backtrack").equals(now.path("backtrack"))
+                && was.path("maxBacktracks").equals(now.path("maxBacktracks"))) {
+            return;
+        }
+        throw new InvalidInputException("--resume: the contradiction policy differs from the corpus's (" + file
+                + " has backtrack " + was.path("backtrack") + ", maxBacktracks " + was.path("maxBacktracks")
+                + "; this run " + now.path("backtrack") + ", " + now.path("maxBacktracks") + "; expected: the same: "
+                + "add them to the spec, e.g. \"backtrack\": false for a corpus made when restarts only was the default)");
     }
 
     /** Deletes the temporaries in {@code dir} and in its subfolders (the fan-out of {@code maps/}). */

@@ -124,6 +124,28 @@ class BenchBaselineCommandTest {
         assertEquals(3, report.get("maps").size());
     }
 
+    /**
+     * A baseline saved under restarts only, the earlier default (its solverOptions say {@code "backtrack": false,
+     * "maxBacktracks": null}, as --no-backtrack writes them now), is refused by a run of today's default, naming the
+     * policy first.
+     */
+    @Test
+    void aBaselineOfTheOldDefaultPolicyIsRefusedByTheNewOne() throws IOException {
+        Path base = dir.resolve("restarts.json");
+        CliRun saved = CliRun.of("bench", "overlapping", "--size", "8", "--seeds", "3", "--warmup", "0",
+                "--no-backtrack", "--save", base.toString());
+        assertEquals(ExitCodes.OK, saved.exitCode(), saved::toString);
+        JsonNode options = BenchReports.parse(saved.out()).get("solverOptions");
+        assertEquals("false", options.get("backtrack").toString());
+        assertTrue(options.get("maxBacktracks").isNull(), options::toString);
+        CliRun refused = CliRun.of("bench", "overlapping", "--size", "8", "--seeds", "3", "--warmup", "0",
+                "--baseline", base.toString());
+        assertEquals(ExitCodes.BAD_INPUT, refused.exitCode(), refused::toString);
+        assertEquals(1, refused.errLines().size(), refused::toString);
+        assertTrue(refused.err().contains("a baseline of another workload: solverOptions.backtrack: false in the "
+                + "baseline, true now; solverOptions.maxBacktracks: null in the baseline, 100 now"), refused::toString);
+    }
+
     @Test
     void aFakeSlowdownFailsTheGateAnUnchangedRunPasses() throws IOException {
         Path base = dir.resolve("base.json");

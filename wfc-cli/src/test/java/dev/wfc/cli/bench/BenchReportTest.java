@@ -210,7 +210,7 @@ class BenchReportTest {
         assertEquals(50, naive.get("maxBacktracks").longValue());
 
         JsonNode forced = BenchReports.run("bench", "overlapping", "--size", "8", "--seeds", "1", "--warmup", "0",
-                "--propagator", "ac4").get("solverOptions");
+                "--propagator", "ac4", "--no-backtrack").get("solverOptions");
         assertEquals("ac4", forced.get("propagatorUsed").textValue());
         assertEquals("entropy", forced.get("heuristic").textValue());
         assertEquals(10, forced.get("tries").intValue());

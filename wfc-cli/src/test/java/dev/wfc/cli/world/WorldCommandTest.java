@@ -152,4 +152,33 @@ class WorldCommandTest {
         assertTrue(png.err().contains("--png: a world of voxel columns (depth 6) is written as .vox tiles"),
                 png::toString);
     }
+
+    /**
+     * A world's blocks keep restarts only, the policy they were made with, though the solver's default is now to
+     * backtrack: world.json states it as before ({@code "backtrack": false, "maxBacktracks": 10000}), and a spec that
+     * asks to backtrack without a limit gets the limit it got then.
+     */
+    @Test
+    void blocksRestartOnlyUnlessTheSpecAsksToBacktrack() throws IOException {
+        String[][] cases = {
+            {null, "false", "10000"},
+            {"{\"model\": \"overlapping\"}", "false", "10000"},
+            {"{\"model\": \"overlapping\", \"backtrack\": true}", "true", "10000"},
+            {"{\"model\": \"overlapping\", \"maxBacktracks\": 50}", "true", "50"},
+        };
+        for (int i = 0; i < cases.length; i++) {
+            Path out = dir.resolve("policy" + i);
+            List<String> args = new java.util.ArrayList<>(List.of("world", "--region", "0,0,20,20", "--out",
+                    out.toString()));
+            if (cases[i][0] != null) {
+                Path spec = dir.resolve("policy" + i + ".json");
+                Files.writeString(spec, cases[i][0], StandardCharsets.UTF_8);
+                args.add(1, spec.toString());
+            }
+            run(args.toArray(String[]::new));
+            JsonNode spec = JSON.readTree(out.resolve("world.json").toFile()).get("spec");
+            assertEquals(cases[i][1], spec.get("backtrack").toString(), String.valueOf(cases[i][0]));
+            assertEquals(cases[i][2], spec.get("maxBacktracks").toString(), String.valueOf(cases[i][0]));
+        }
+    }
 }

@@ -239,8 +239,11 @@ public final class DebroglieJob {
             s.accept(b, seed);
         }
         constraints.forEach(b::constraint);
+        // DeBroglie's own default is not to backtrack: its "backtrack": false keeps restarts only.
         if (config.backtrack()) {
             b.backtracking(Backtracking.DEFAULT);
+        } else {
+            b.restartsOnly();
         }
         return b.tries(Defaults.TRIES);
     }

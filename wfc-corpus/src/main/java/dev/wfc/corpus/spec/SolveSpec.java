@@ -22,6 +22,9 @@ record SolveSpec(Integer size, Integer width, Integer height, Boolean periodic, 
                  Long limit, SolverKind solver, PropagatorKind propagator, Boolean backtrack, Long maxBacktracks) {
     /** Every key missing. */
     static final SolveSpec DEFAULTS = new SolveSpec(null, null, null, null, null, null, null, null, null, null, null);
+    /** Every key missing but {@code "backtrack": false}. */
+    static final SolveSpec RESTARTS_ONLY = new SolveSpec(null, null, null, null, null, null, null, null, null, false,
+            null);
 
     /**
      * The parameters, with {@code defaultSize} for a missing {@code size}.
@@ -34,15 +37,22 @@ record SolveSpec(Integer size, Integer width, Integer height, Boolean periodic, 
         int h = atLeast("height", or(height, side), 1);
         long steps = limit == null ? -1 : atLeast("limit", limit, 0);
         Long undos = maxBacktracks == null ? null : atLeast("maxBacktracks", maxBacktracks, 1);
+        boolean backtracks = or(backtrack, Defaults.BACKTRACK);
+        if (!backtracks && undos != null) {
+            throw new SpecReader.SpecException("maxBacktracks: " + undos + " with \"backtrack\": false (expected: no "
+                    + "maxBacktracks when restarting only)");
+        }
         return new SolveParams(w, h, or(periodic, false), or(heuristic, Heuristic.ENTROPY),
                 or(solver, SolverKind.INCREMENTAL), or(propagator, PropagatorKind.AUTO),
-                atLeast("tries", or(tries, Defaults.TRIES), 1), steps, Backtracking.of(or(backtrack, false), undos));
+                atLeast("tries", or(tries, Defaults.TRIES), 1), steps, Backtracking.of(backtracks, undos));
     }
 
     /**
      * Puts every key of {@code p} into a canonical spec, in the order the README lists them: {@code size} only
-     * as {@code width} and {@code height}, enum names in lowercase, no limit as null, {@code maxBacktracks} as the
-     * limit in force (the default without backtracking).
+     * as {@code width} and {@code height}, enum names in lowercase, no limit as null, {@code backtrack} always (so
+     * that specs made under the earlier default, restarts only, never resume into a backtracking corpus), and
+     * {@code maxBacktracks} as the limit in force ({@link Defaults#LEGACY_MAX_BACKTRACKS} when restarting only, as
+     * canonical specs have always said).
      */
     static void putCanonical(ObjectNode node, SolveParams p) {
         node.put("width", p.width());
@@ -55,6 +65,6 @@ record SolveSpec(Integer size, Integer width, Integer height, Boolean periodic, 
         node.put("propagator", p.propagator().name().toLowerCase(Locale.ROOT));
         Backtracking b = p.backtracking();
         node.put("backtrack", b != null);
-        node.put("maxBacktracks", (b != null ? b : Backtracking.DEFAULT).maxBacktracks());
+        node.put("maxBacktracks", b != null ? b.maxBacktracks() : Defaults.LEGACY_MAX_BACKTRACKS);
     }
 }

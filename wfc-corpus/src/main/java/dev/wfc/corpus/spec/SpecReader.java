@@ -113,7 +113,19 @@ public final class SpecReader {
 
     /** The job of the built-in default spec: {@code {"model": "overlapping"}}, the built-in sample. */
     public static CorpusJob defaults() {
-        return new OverlappingSpec(null, null, null, null, null, null, null, null, null).resolve(Path.of(""), SolveSpec.DEFAULTS,
+        return defaults(SolveSpec.DEFAULTS);
+    }
+
+    /**
+     * As {@link #defaults()} with {@code "backtrack": false}: the built-in spec of a world, whose blocks restart
+     * only unless a spec asks otherwise.
+     */
+    public static CorpusJob defaultsRestartingOnly() {
+        return defaults(SolveSpec.RESTARTS_ONLY);
+    }
+
+    private static CorpusJob defaults(SolveSpec solve) {
+        return new OverlappingSpec(null, null, null, null, null, null, null, null, null).resolve(Path.of(""), solve,
                 SteeringSpec.NONE);
     }
 

@@ -2,6 +2,7 @@ package dev.wfc.corpus.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.Defaults;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.Quote;
 import dev.wfc.core.io.Image;
@@ -68,7 +69,10 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
                 }
             }
         }
-        CorpusJob job = rest == null ? CorpusJob.defaults() : SpecReader.resolve(file, rest);
+        if (rest != null) {
+            keepBlockPolicy(rest);
+        }
+        CorpusJob job = rest == null ? SpecReader.defaultsRestartingOnly() : SpecReader.resolve(file, rest);
         World.Builder check = World.builder(job.bareModel());
         try {
             if (block != null) {
@@ -106,6 +110,24 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
         }
         return new WorldSpec(job, canonical, sample(file, canonical), seed != null ? seed : 0L, b, l, f,
                 List.copyOf(files));
+    }
+
+    /**
+     * States the blocks' contradiction policy in {@code spec} where it leaves it to the default: restarts only when
+     * it names none, and {@link Defaults#LEGACY_MAX_BACKTRACKS} undos when it asks to backtrack without a limit. So a
+     * world's cells (and its canonical spec) stay what they were before backtracking became the solver's default;
+     * a block that fails falls back to the layer below instead.
+     */
+    private static void keepBlockPolicy(ObjectNode spec) {
+        if (spec.has("maxBacktracks")) {
+            return;
+        }
+        JsonNode backtrack = spec.get("backtrack");
+        if (backtrack == null) {
+            spec.put("backtrack", false);
+        } else if (backtrack.isBoolean() && backtrack.booleanValue()) {
+            spec.put("maxBacktracks", Defaults.LEGACY_MAX_BACKTRACKS);
+        }
     }
 
     /**

@@ -45,9 +45,9 @@ class CorpusSpecTest {
         CorpusJob job = CorpusJob.read(SpecFiles.write(dir, "specs/s.json", "{'model': 'overlapping', "
                 + "'sample': '../in/pipes.png', 'n': 2, 'symmetry': 2, 'periodicInput': false, 'ground': false, "
                 + "'width': 20, 'height': 12, 'periodic': true, 'heuristic': 'MRV', 'tries': 3, 'limit': 50, "
-                + "'solver': 'naive', 'propagator': 'bitset'}"));
+                + "'solver': 'naive', 'propagator': 'bitset', 'backtrack': false}"));
         assertEquals(new dev.wfc.parallel.SolveParams(20, 12, true, Heuristic.MRV, SolverKind.NAIVE,
-                PropagatorKind.BITSET, 3, 50, null), job.params());
+                PropagatorKind.BITSET, 3, 50, null), job.params(), "null: restarts only, as the spec says");
         assertEquals("../in/pipes.png", job.canonicalSpec().get("sample").asText());
         assertEquals(2, job.canonicalSpec().get("n").asInt());
         assertEquals("mrv", job.canonicalSpec().get("heuristic").asText());

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -88,6 +89,25 @@ class SpecModelKeysTest {
         assertEquals(24, read("{'model': 'tiled', 'tileset': 'Mini.xml'}").params().width());
     }
 
+    /**
+     * The contradiction policy: backtracking within 100 undos by default, restarts only with {@code "backtrack":
+     * false}; the canonical spec states it either way, with the limit restarts-only specs always stated (10000), so
+     * a spec of the earlier default reads as it did when it says {@code "backtrack": false}.
+     */
+    @Test
+    void theCanonicalSpecStatesThePolicy() throws IOException {
+        CorpusJob byDefault = read("{'model': 'learned', 'examples': 'ab.txt'}");
+        assertEquals(Backtracking.DEFAULT, byDefault.params().backtracking());
+        assertTrue(byDefault.canonicalSpec().get("backtrack").booleanValue());
+        assertEquals(100, byDefault.canonicalSpec().get("maxBacktracks").longValue());
+        CorpusJob restarts = read("{'model': 'learned', 'examples': 'ab.txt', 'backtrack': false}");
+        assertNull(restarts.params().backtracking());
+        assertTrue(!restarts.canonicalSpec().get("backtrack").booleanValue());
+        assertEquals(10000, restarts.canonicalSpec().get("maxBacktracks").longValue());
+        CorpusJob limited = read("{'model': 'learned', 'examples': 'ab.txt', 'maxBacktracks': 9}");
+        assertEquals(new Backtracking(9, Backtracking.DEFAULT.maxDepth()), limited.params().backtracking());
+    }
+
     /** In a spec below, "{L" stands for the start of a learned spec of ab.txt, "{T" of a tiled spec of Mini.xml. */
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiterString = " :: ", value = {
@@ -115,6 +135,8 @@ class SpecModelKeysTest {
             + "unknown key 'sample' (expected: one of model, examples, symmetry, periodicInput, scale, topology, depth, mask, size,",
         "{L, 'backtrack': 'yes'} :: backtrack: \"yes\" (expected: true or false)",
         "{L, 'maxBacktracks': 0} :: maxBacktracks: 0 (expected: > 0)",
+        "{L, 'backtrack': false, 'maxBacktracks': 5} :: "
+            + "maxBacktracks: 5 with \"backtrack\": false (expected: no maxBacktracks when restarting only)",
         "{L, 'pins': {'x': 1}} :: pins: {\"x\":1} (expected: a list)",
         "{L, 'pins': [null]} :: pins[0]: null (expected: an object {\"x\", \"y\", \"tile\"})",
         "{L, 'pins': [{'x': 1, 'tile': 'a'}]} :: pins[0].y: missing (expected: an integer)",
