@@ -36,8 +36,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * as {@code wfc corpus} solves map {@code index}; its digest is {@link Sha256#ofTiles}'s, the manifest's {@code sha256}.
  * Jobs cover every model (overlapping on the built-in sample, whose pixels are copied in {@code builtin-sample.png},
  * and on classic samples; tiled Knots and Summer; learned from a PNG and from text), periodic and not, every solver,
- * both propagators, the three heuristics, both contradiction policies and a step limit. The classic ones need the sample set (see
- * {@link SampleFiles}). When recorded, every line equalled the manifest line {@code wfc corpus} wrote for the same
+ * both propagators, the three heuristics, both contradiction policies and a step limit. The classic ones need the
+ * sample set (see {@link SampleFiles}). When recorded, every line equalled the manifest line {@code wfc corpus} wrote for the same
  * job as a spec (e.g. {@code {"model": "tiled", "tileset": "Knots.xml", "subset": "Standard", "periodic": true}}).
  */
 class CompatibilityPinTest {

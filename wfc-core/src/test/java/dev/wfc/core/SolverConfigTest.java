@@ -42,7 +42,8 @@ class SolverConfigTest {
         assertEquals(10, c.tries());
         assertEquals(OptionalLong.empty(), c.stepLimit());
         assertEquals(Optional.of(Backtracking.DEFAULT), c.backtracking());
-        assertEquals(new Backtracking(100, 1000), Backtracking.DEFAULT, "the documented default: 100 undos, then a restart");
+        assertEquals(new Backtracking(100, 1000), Backtracking.DEFAULT,
+                "the documented default: 100 undos, then a restart");
         assertEquals(Optional.empty(), SolverConfig.builder().restartsOnly().build().backtracking());
     }
 

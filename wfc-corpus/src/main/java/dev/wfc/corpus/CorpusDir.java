@@ -313,7 +313,8 @@ public final class CorpusDir implements AutoCloseable {
         throw new InvalidInputException("--resume: the contradiction policy differs from the corpus's (" + file
                 + " has backtrack " + was.path("backtrack") + ", maxBacktracks " + was.path("maxBacktracks")
                 + "; this run " + now.path("backtrack") + ", " + now.path("maxBacktracks") + "; expected: the same: "
-                + "add them to the spec, e.g. \"backtrack\": false for a corpus made when restarts only was the default)");
+                + "add them to the spec, e.g. \"backtrack\": false for a corpus made when restarts only was the "
+                + "default)");
     }
 
     /** Deletes the temporaries in {@code dir} and in its subfolders (the fan-out of {@code maps/}). */

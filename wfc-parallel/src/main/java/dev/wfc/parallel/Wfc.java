@@ -200,8 +200,8 @@ public final class Wfc {
         }
 
         /**
-         * Backtrack within {@code limits} on a contradiction; default {@link Backtracking#DEFAULT} ({@link Defaults#MAX_BACKTRACKS} undos, then
-         * a restart). Exclusive with {@link #restartsOnly()}.
+         * Backtrack within {@code limits} on a contradiction; default {@link Backtracking#DEFAULT}
+         * ({@link Defaults#MAX_BACKTRACKS} undos, then a restart). Exclusive with {@link #restartsOnly()}.
          */
         public B backtracking(Backtracking limits) {
             config.backtracking(limits);
