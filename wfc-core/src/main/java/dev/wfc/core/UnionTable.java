@@ -13,6 +13,8 @@ final class UnionTable {
     private final int words;
     private final int directions;
     private final long[] table;
+    /** Scratch of {@link #unions}: the first word of each row to read, one per non-zero byte (so one table a solver). */
+    private final int[] rowStarts;
 
     UnionTable(Rules rules) {
         int w = rules.words();
@@ -26,6 +28,7 @@ final class UnionTable {
         this.words = w;
         this.directions = dirs;
         this.table = new long[(int) length];
+        this.rowStarts = new int[bytes];
         long[] masks = rules.masks();
         int row = rowWords();
         for (int b = 0; b < bytes; b++) {
@@ -56,19 +59,50 @@ final class UnionTable {
         return Long.bitCount(y & 0x0101010101010101L);
     }
 
-    /** Fills {@code out[d * W + k]} with the D unions of the cell whose words start at {@code wave[base]}. */
+    /**
+     * Fills {@code out[d * W + k]} with the D unions of the cell whose words start at {@code wave[base]}. The rows
+     * to read are listed first; then each run of four output words is ORed over all rows in registers, so a row
+     * word costs one load instead of a load, an OR and a store into {@code out} (D W is even: a last run of two).
+     */
     void unions(long[] wave, int base, long[] out) {
         final long[] tab = table;
         final int w = words;
         final int row = rowWords();
-        java.util.Arrays.fill(out, 0, row, 0L);
+        final int[] src = rowStarts;
+        int rows = 0;
         for (int k = 0; k < w; k++) {
             for (long bits = wave[base + k]; bits != 0; bits = ByteSlices.withoutLowest(bits)) {
-                int src = ByteSlices.index(k, bits) * row;
-                for (int j = 0; j < row; j++) {
-                    out[j] |= tab[src + j];
-                }
+                src[rows++] = ByteSlices.index(k, bits) * row;
             }
+        }
+        int j = 0;
+        for (; j + 4 <= row; j += 4) {
+            long a0 = 0;
+            long a1 = 0;
+            long a2 = 0;
+            long a3 = 0;
+            for (int i = 0; i < rows; i++) {
+                int s = src[i] + j;
+                a0 |= tab[s];
+                a1 |= tab[s + 1];
+                a2 |= tab[s + 2];
+                a3 |= tab[s + 3];
+            }
+            out[j] = a0;
+            out[j + 1] = a1;
+            out[j + 2] = a2;
+            out[j + 3] = a3;
+        }
+        if (j < row) {
+            long a0 = 0;
+            long a1 = 0;
+            for (int i = 0; i < rows; i++) {
+                int s = src[i] + j;
+                a0 |= tab[s];
+                a1 |= tab[s + 1];
+            }
+            out[j] = a0;
+            out[j + 1] = a1;
         }
     }
 }

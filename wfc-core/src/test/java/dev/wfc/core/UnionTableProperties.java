@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 /**
  * {@link UnionTable#unions}, byte-sliced, against unions taken tile by tile from
- * the plain allowed triples of the rule set (which share nothing with the table), for cells from nearly empty to full.
+ * the plain allowed triples of the rule set (which share nothing with the table), for cells from nearly empty to full,
+ * alone and amid other cells' words.
  */
 class UnionTableProperties {
     @Provide
@@ -60,6 +61,13 @@ class UnionTableProperties {
             java.util.Arrays.fill(got, -1L);
             table.unions(cell, 0, got);
             assertArrayEquals(expected, got, () -> tiles + " tiles, " + kind);
+            // The same cell as the middle one of three in a wave: only its own words are read.
+            long[] wave = new long[3 * w];
+            java.util.Arrays.fill(wave, -1L);
+            System.arraycopy(cell, 0, wave, w, w);
+            java.util.Arrays.fill(got, -1L);
+            table.unions(wave, w, got);
+            assertArrayEquals(expected, got, () -> tiles + " tiles, " + kind + ", cell at word " + w);
         }
     }
 }
