@@ -9,6 +9,7 @@ import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.GridOverlappingModel;
+import dev.wfc.core.model.GridOverlappingModelBuilder;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.topo.Topology;
 import picocli.CommandLine.Mixin;
@@ -146,7 +147,7 @@ public final class OverlappingModelOptions {
                     + "pattern is the sample's bottom row)");
         }
         try {
-            GridOverlappingModel.Builder b;
+            GridOverlappingModelBuilder b;
             if (want == Topology.CUBE) {
                 b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n);
             } else if (own == Topology.HEX) {
