@@ -155,7 +155,7 @@ public final class GridOverlappingModelBuilder {
         LatticeSymmetry lattice = LatticeSymmetry.of(topology);
         int window = nx * ny * nz;
         long possible = (long) values.length * variants.length;
-        long limit = OverlappingModel.patternLimit(possible, window);
+        long limit = OverlappingModel.patternLimit(possible, window, topology.directions());
         String shape = nx + "x" + ny + (topology == Topology.CUBE ? "x" + nz : "");
         Map<PatternKey, Integer> found = new LinkedHashMap<>();
         IntArrayList counts = new IntArrayList();
@@ -174,7 +174,8 @@ public final class GridOverlappingModelBuilder {
                             continue;
                         }
                         if (found.size() >= limit) {
-                            OverlappingModel.refuseTooManyPatterns(found.size() + 1L, possible, window, shape);
+                            OverlappingModel.refuseTooManyPatterns(found.size() + 1L, possible, window,
+                                    topology.directions(), shape);
                         }
                         found.put(new PatternKey(p.clone()), counts.size());
                         counts.add(1);
