@@ -38,16 +38,19 @@ public final class CorpusReader {
     private final Path root;
     private final JsonNode run;
     private final Rules rules;
-    /** The corpus's grid of hexagons or cubes (with its depth and mask), built for the first map; null on squares. */
+    /**
+     * The model whose grid the maps are on: hexagons, cubes or a masked square (with the spec's depth and mask); null
+     * on an unmasked square, whose maps' own width, height and periodic flag say their grid.
+     */
     private final SteeredModel model;
     private Grid shaped;
     private List<String> names;
 
-    private CorpusReader(Path root, JsonNode run, Rules rules, SteeredModel model) {
+    private CorpusReader(Path root, JsonNode run, Rules rules, SteeredModel model, boolean masked) {
         this.root = root;
         this.run = run;
         this.rules = rules;
-        this.model = rules.topology() == Topology.SQUARE ? null : model;
+        this.model = rules.topology() == Topology.SQUARE && !masked ? null : model;
     }
 
     /**
@@ -70,7 +73,8 @@ public final class CorpusReader {
         }
         CorpusJob job = job(root, run, spec);
         try {
-            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules(), job.model());
+            return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules(), job.model(),
+                    job.canonicalSpec().path("mask").isTextual());
         } catch (IllegalArgumentException e) {
             Path specFile = spec != null ? spec : specOf(run, runFile);
             String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
@@ -298,9 +302,9 @@ public final class CorpusReader {
     }
 
     /**
-     * The spec's hexagonal or cubic grid for a map of {@code w x h} (its depth and mask are the spec's), checked
-     * against the map's {@code topology}, {@code depth} and {@code cells}: a layer of rows per z on a cube. Built
-     * once; a corpus's maps share it.
+     * The spec's hexagonal, cubic or masked square grid for a map of {@code w x h} (its depth and mask are the
+     * spec's), checked against the map's {@code topology} (absent on a square), {@code depth} and {@code cells}: a
+     * layer of rows per z on a cube. Built once; a corpus's maps share it.
      */
     private Grid shapedGrid(Path file, JsonNode map, int w, int h, boolean periodic) throws InvalidInputException {
         if (shaped == null || shaped.width() != w || shaped.height() != h || shaped.periodic() != periodic) {
@@ -311,7 +315,7 @@ public final class CorpusReader {
             }
         }
         Topology t = shaped.topology();
-        if (!map.path("topology").asText().equals(t.id())) {
+        if (!map.path("topology").asText(Topology.SQUARE.id()).equals(t.id())) {
             throw new InvalidInputException(file + ": topology " + map.path("topology") + " (expected: \"" + t.id()
                     + "\", the spec's grid)");
         }

@@ -15,6 +15,7 @@ import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.model.GridOverlappingModel;
+import dev.wfc.core.model.GridOverlappingModelBuilder;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
@@ -352,12 +353,12 @@ public final class Wfc {
 
     /** The overlapping model's options on hexagons and cubes, then the job's; sizes in cells. */
     public static final class GridOverlappingBuilder extends JobBuilder<GridOverlappingBuilder> {
-        private final GridOverlappingModel.Builder model;
+        private final GridOverlappingModelBuilder model;
         private boolean nSet;
         private boolean symmetrySet;
         private boolean periodicInputSet;
 
-        private GridOverlappingBuilder(GridOverlappingModel.Builder model) {
+        private GridOverlappingBuilder(GridOverlappingModelBuilder model) {
             super(Defaults.SIZE);
             this.model = model;
         }

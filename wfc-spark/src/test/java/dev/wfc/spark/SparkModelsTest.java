@@ -166,6 +166,37 @@ class SparkModelsTest {
         assertTrue(solved >= 4, solved + " of 8 cube and hex maps solved: too few to compare files");
     }
 
+    /**
+     * Overlapping specs off the square ({@code topology}, {@code depth}, {@code mask}): N x N x N boxes of
+     * {@code columns.vox}, plain and masked, and rhombi of the hexagonal {@code .tmx} and of a PNG read as hexagons.
+     */
+    @Test
+    void cubeHexAndMaskedOverlappingSpecsMakeTheMapsOfWfcCorpus() throws Exception {
+        String columns = "{'model': 'overlapping', 'sample': '" + debroglie("docs/columns.vox") + "', 'n': 2, "
+                + "'periodicInput': false, 'symmetry': 8, 'size': 6, 'depth': 4";
+        CorpusTree cube = equalCorpora("cube-overlapping", columns + "}", "vox,json,png", 4);
+        assertEquals("cube", cube.run().path("spec").path("topology").asText());
+        int[] argb = new int[6 * 6];
+        for (int c = 0; c < argb.length; c++) {
+            argb[c] = c % 6 < 4 || c / 6 < 2 ? 0xFFFFFFFF : 0xFF000000;
+        }
+        Png.write(dir.resolve("specs/mask6.png"), new Image(argb, 6, 6));
+        CorpusTree masked = equalCorpora("masked-overlapping", columns + ", 'mask': 'mask6.png'}", "vox,json", 4);
+        assertTrue(masked.run().path("inputs").has("mask6.png"), masked.run()::toString);
+        CorpusTree hex = equalCorpora("hex-overlapping", "{'model': 'overlapping', 'sample': '"
+                + debroglie("docs/hexagonal-mini.tmx") + "', 'n': 2, 'periodicInput': false, 'symmetry': 1, "
+                + "'size': 8}", "png,json", 4);
+        assertEquals("hex", hex.run().path("spec").path("topology").asText());
+        CorpusTree hexPng = equalCorpora("hex-png-overlapping", "{'model': 'overlapping', 'sample': "
+                + "'../examples/rings.png', 'topology': 'hex', 'n': 2, 'size': 8}", "png,json", 4);
+        assertEquals("hex", hexPng.run().path("spec").path("topology").asText());
+        long solved = 0;
+        for (CorpusTree t : List.of(cube, masked, hex, hexPng)) {
+            solved += t.entries().stream().filter(e -> e.get("status").asText().equals("solved")).count();
+        }
+        assertTrue(solved >= 8, solved + " of 16 overlapping maps solved: too few to compare files");
+    }
+
     /** Text examples write txt by default; a map stopped by the limit lists its JSON alone. */
     @Test
     void partialMapsListNoText() throws Exception {

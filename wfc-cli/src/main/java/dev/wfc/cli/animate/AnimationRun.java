@@ -59,7 +59,7 @@ final class AnimationRun {
         Grid grid = input.grid(size);
         FrameView view = options.view();
         FramePainter painter = grid.topology() == Topology.SQUARE ? squarePainter(model, grid, view)
-                : layoutPainter(model, grid, view);
+                : layoutPainter(input, grid, view);
         long frameWidth = painter.width();
         long frameHeight = painter.height();
         int every = options.every(grid.cells());
@@ -106,9 +106,11 @@ final class AnimationRun {
 
     /**
      * Frames of hexagons (--scale: a hexagon's width, at least 2) or of a cube's layers side by side, bottom layer
-     * leftmost (--scale: pixels a cell side); the tiles' colours are their pictures' mean colours.
+     * leftmost (--scale: pixels a cell side); the tiles' colours are the input's cell colours, or their pictures' mean
+     * colours.
      */
-    private FramePainter layoutPainter(Model model, Grid grid, FrameView view) {
+    private FramePainter layoutPainter(ModelInput input, Grid grid, FrameView view) {
+        Model model = input.model();
         boolean hex = grid.topology() == Topology.HEX;
         int scale = options.scale() != null ? options.scale() : 1;
         if (options.scale() == null) {
@@ -120,9 +122,12 @@ final class AnimationRun {
         long[] panel = hex ? CellLayout.hexagonSize(grid, Math.max(2, scale)) : CellLayout.layersSize(grid, scale);
         checkGifSize(FramePainter.frameWidth(view, panel[0]), panel[1], scale);
         CellLayout layout = hex ? CellLayout.hexagons(grid, Math.max(2, scale)) : CellLayout.layers(grid, scale);
-        int[] colors = new int[model.rules().tileCount()];
-        for (int t = 0; t < colors.length; t++) {
-            colors[t] = meanColor(model.tileImage(t));
+        int[] colors = input.cellColors();
+        if (colors == null) {
+            colors = new int[model.rules().tileCount()];
+            for (int t = 0; t < colors.length; t++) {
+                colors[t] = meanColor(model.tileImage(t));
+            }
         }
         return new FramePainter(model.rules(), colors, view, grid, layout);
     }

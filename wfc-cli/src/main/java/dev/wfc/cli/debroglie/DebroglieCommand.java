@@ -137,7 +137,8 @@ public final class DebroglieCommand implements Callable<Integer> {
         try {
             DebroglieJob job = DebroglieJob.of(c);
             MemoryBudget.require(MemoryEstimate.bytes(job.cells(), job.model().rules().tileCount(),
-                    SolverKind.INCREMENTAL, PropagatorKind.AUTO, job.model().pixels(c.width(), c.height())),
+                    job.model().rules().directions(), SolverKind.INCREMENTAL, PropagatorKind.AUTO,
+                    job.model().pixels(c.width(), c.height())),
                     file + ": width x height " + c.width() + " x " + c.height());
             return new Entry(file, c, job, null, dest);
         } catch (NotSupportedException e) {

@@ -105,7 +105,8 @@ public final class OverlappingCommand extends SingleMapCommand {
         SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null);
         double pixels = topology == Topology.HEX ? (w + h / 2.0 + 1) * k * ((h + 1) * k)
                 : preview == null ? 0 : (w + h) * 2.0 * k * ((w + h + 2.0 * depth + 2) * k);
-        MapRun.Solved solved = run.solve(rules, model.patternCount(), (double) w * h * depth, pixels, mapSeed);
+        MapRun.Solved solved = run.solve(rules, model.patternCount(), topology.directions(), (double) w * h * depth,
+                pixels, mapSeed);
         Solution map = solved.solution();
         String name = source.name();
         List<OutputFile> files = new ArrayList<>();

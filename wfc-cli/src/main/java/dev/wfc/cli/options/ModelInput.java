@@ -18,13 +18,21 @@ import java.util.function.Consumer;
  * @param restriction the option that restricts the rules beyond the model (e.g. {@code --ground}), or null
  * @param sizeCheck throws a {@link CliFailure} naming the options for a size they cannot take, before the model's own
  *     check of the grid
+ * @param cellColors the ARGB a cell of each tile shows where a map is drawn a colour a cell (hexagons, a cube's
+ *     layers), or null for the mean colour of the tile's picture; an overlapping pattern shows its first cell
  */
-public record ModelInput(String name, String units, Model model, String restriction, Consumer<SizeOptions> sizeCheck) {
+public record ModelInput(String name, String units, Model model, String restriction, Consumer<SizeOptions> sizeCheck,
+                         int[] cellColors) {
     public ModelInput {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(units, "units");
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(sizeCheck, "sizeCheck");
+    }
+
+    /** A model whose cells show their tile's picture's mean colour ({@code cellColors} null). */
+    public ModelInput(String name, String units, Model model, String restriction, Consumer<SizeOptions> sizeCheck) {
+        this(name, units, model, restriction, sizeCheck, null);
     }
 
     /**

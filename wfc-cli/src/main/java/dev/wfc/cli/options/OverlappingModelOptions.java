@@ -9,6 +9,8 @@ import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.GridOverlappingModel;
+import dev.wfc.core.model.GridOverlappingModelBuilder;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.topo.Topology;
 import picocli.CommandLine.Mixin;
@@ -30,8 +32,8 @@ public final class OverlappingModelOptions {
     private CommandSpec mixee;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "SAMPLE.png",
-            description = "The sample image, any PNG colour type (default: the built-in sample); wfc overlapping "
-                    + "also reads a MagicaVoxel .vox sample (a cube map) or a hexagonal Tiled .tmx map (a hex map).")
+            description = "The sample image, any PNG colour type (default: the built-in sample); it "
+                    + "may also be a MagicaVoxel .vox sample (a cube map) or a hexagonal Tiled .tmx map (a hex map).")
     private Path sample;
 
     private int n;
@@ -146,7 +148,7 @@ public final class OverlappingModelOptions {
                     + "pattern is the sample's bottom row)");
         }
         try {
-            GridOverlappingModel.Builder b;
+            GridOverlappingModelBuilder b;
             if (want == Topology.CUBE) {
                 b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n);
             } else if (own == Topology.HEX) {
@@ -185,5 +187,37 @@ public final class OverlappingModelOptions {
     /** {@link #model} of the sample, with the size check of {@link #cells}. */
     public ModelInput read() {
         return new ModelInput(name(), "patterns", model(image()), restriction(), this::cells);
+    }
+
+    /**
+     * The model as {@code wfc overlapping} solves it with {@code grid}'s options: {@link #gridModel} of {@code grid}'s
+     * topology, on its depth and mask, with sizes in cells and each cell its pattern's colour, for a {@code .vox} or
+     * {@code .tmx} sample or when any of {@code --topology}, {@code --depth} and {@code --mask} is given; else
+     * {@link #read()}.
+     *
+     * @throws CliFailure with exit code 2 naming the option or the sample that cannot be used
+     */
+    public ModelInput readOn(TopologyOptions grid) {
+        if (!gridSample() && !grid.given()) {
+            return read();
+        }
+        GridOverlappingModel model = gridModel(grid.topology());
+        Model shaped = model.shaped(grid.depth(model.topology()), grid.mask());
+        return new ModelInput(name(), "patterns", shaped, null, size -> { }, model.tileColors());
+    }
+
+    /**
+     * The model alone, without a depth or mask: {@link #gridModel} of {@code topology} for a {@code .vox} or
+     * {@code .tmx} sample or a {@code topology} given, else {@link #read()}; for {@code wfc rules}.
+     *
+     * @param topology the {@code --topology} asked for, or null for the sample's own
+     * @throws CliFailure with exit code 2 naming the option or the sample that cannot be used
+     */
+    public ModelInput readOn(Topology topology) {
+        if (!gridSample() && topology == null) {
+            return read();
+        }
+        GridOverlappingModel model = gridModel(topology);
+        return new ModelInput(name(), "patterns", model, null, size -> { }, model.tileColors());
     }
 }

@@ -38,10 +38,19 @@ public final class TopologyOptions {
                     + "y down and to the left; a rhombus on screen) or cubes (6, z up) (default: cube for .vox "
                     + "examples, hex for a hexagonal .tmx, else square).")
     void setTopology(String value) {
+        topology = parse(mixee, value);
+    }
+
+    /**
+     * {@code value} of a {@code --topology} option of {@code command}, by {@link Topology#parse}.
+     *
+     * @throws ParameterException naming {@code --topology} and the topologies allowed
+     */
+    public static Topology parse(CommandSpec command, String value) {
         try {
-            topology = Topology.parse(value);
+            return Topology.parse(value);
         } catch (WfcInputException e) {
-            throw new ParameterException(mixee.commandLine(), "--" + e.getMessage());
+            throw new ParameterException(command.commandLine(), "--" + e.getMessage());
         }
     }
 

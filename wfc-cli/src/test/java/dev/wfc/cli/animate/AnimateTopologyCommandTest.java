@@ -8,6 +8,8 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.io.TmxMap;
+import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
@@ -27,7 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code wfc animate learn} on hexagons and cubes ends on the map {@code wfc learn} makes for the same options: the
  * last frame shows, at the centre of every hexagon (pointy top, rows half a hexagon apart, computed here) or of every
  * cell of a layer (layers side by side, one cell apart), that cell's tile colour; frames are written frame by frame
- * and as many as the steps say.
+ * and as many as the steps say. {@code wfc animate overlapping} on the same grids ends on the map of
+ * {@code wfc overlapping}, each cell in the colour of its pattern's first cell.
  */
 class AnimateTopologyCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -47,8 +50,13 @@ class AnimateTopologyCommandTest {
 
     /** Runs the animation; checks the frame count against the steps it prints; returns the last frame. */
     private Image animate(String... args) throws IOException {
+        return animateModel("learn", args);
+    }
+
+    /** As {@link #animate} for {@code wfc animate MODEL}. */
+    private Image animateModel(String model, String... args) throws IOException {
         Path frames = dir.resolve("frames");
-        List<String> all = new java.util.ArrayList<>(List.of("animate", "learn"));
+        List<String> all = new java.util.ArrayList<>(List.of("animate", model));
         all.addAll(List.of(args));
         all.addAll(List.of("--every", "2", "--out", dir.resolve("a.gif").toString(), "--frames", frames.toString()));
         CliRun run = CliRun.of(all.toArray(String[]::new));
@@ -88,6 +96,73 @@ class AnimateTopologyCommandTest {
                 assertEquals(colors[tile], last.pixel(cx, cy), "hexagon (" + x + ", " + y + ")");
             }
         }
+    }
+
+    @Test
+    void aHexagonalOverlappingMapEndsOnTheMapOfWfcOverlapping() throws IOException {
+        Path tmx = sample("docs/hexagonal-mini.tmx");
+        int w = 7;
+        int h = 5;
+        int s = 12;
+        List<String> model = List.of(tmx.toString(), "--n", "2", "--symmetry", "1", "--periodic-input", "false",
+                "--width", Integer.toString(w), "--height", Integer.toString(h), "--seed", "4");
+        Path json = dir.resolve("map.json");
+        List<String> single = new java.util.ArrayList<>(List.of("overlapping"));
+        single.addAll(model);
+        single.addAll(List.of("--out", dir.resolve("map.png").toString(), "--json", json.toString()));
+        CliRun overlapping = CliRun.of(single.toArray(String[]::new));
+        assertEquals(ExitCodes.OK, overlapping.exitCode(), overlapping::toString);
+        JsonNode map = JSON.readTree(json.toFile());
+        assertEquals("SOLVED", map.path("status").asText());
+        List<String> args = new java.util.ArrayList<>(model);
+        args.addAll(List.of("--view", "map", "--scale", Integer.toString(s)));
+        Image last = animateModel("overlapping", args.toArray(String[]::new));
+        int[] colors = GridOverlappingModel.builder(TmxMap.read(tmx)).n(2).symmetry(1).periodicInput(false).build()
+                .tileColors();
+        double radius = s / Math.sqrt(3);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int cx = (int) Math.floor((x - y / 2.0) * s + (h - 1) * s / 2.0 + s / 2.0);
+                int cy = (int) Math.floor(y * 1.5 * radius + radius);
+                int pattern = map.path("cells").get(y).get(x).asInt();
+                assertEquals(colors[pattern], last.pixel(cx, cy), "hexagon (" + x + ", " + y + ")");
+            }
+        }
+    }
+
+    @Test
+    void aCubeOverlappingMapEndsOnTheVoxelsOfWfcOverlapping() throws IOException {
+        Path vox = sample("docs/columns.vox");
+        int side = 5;
+        int depth = 3;
+        int unit = 6;
+        List<String> model = List.of(vox.toString(), "--n", "2", "--symmetry", "8", "--periodic-input", "false",
+                "--size", Integer.toString(side), "--depth", Integer.toString(depth), "--seed", "2");
+        Path out = dir.resolve("map.vox");
+        List<String> single = new java.util.ArrayList<>(List.of("overlapping"));
+        single.addAll(model);
+        single.addAll(List.of("--out", out.toString()));
+        CliRun overlapping = CliRun.of(single.toArray(String[]::new));
+        assertEquals(ExitCodes.OK, overlapping.exitCode(), overlapping::toString);
+        Voxels map = Vox.read(out);
+        List<String> args = new java.util.ArrayList<>(model);
+        args.addAll(List.of("--view", "map", "--scale", Integer.toString(unit)));
+        Image last = animateModel("overlapping", args.toArray(String[]::new));
+        assertEquals((side * depth + depth - 1) * unit, last.width(), "the layers, a cell apart");
+        int background = last.pixel(side * unit + unit / 2, unit / 2);
+        int solid = 0;
+        for (int z = 0; z < depth; z++) {
+            for (int y = 0; y < side; y++) {
+                for (int x = 0; x < side; x++) {
+                    int index = map.color(x, y, z);
+                    solid += index == 0 ? 0 : 1;
+                    int expected = index == 0 ? background : map.palette()[index];
+                    assertEquals(expected, last.pixel((x + z * (side + 1)) * unit + unit / 2, y * unit + unit / 2),
+                            "voxel (" + x + ", " + y + ", " + z + ")");
+                }
+            }
+        }
+        assertTrue(solid > 0, "some voxel is not empty");
     }
 
     @Test

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@code wfc bench learn} on cubes and hexagons times the very maps {@code wfc learn} makes: each timed map's digest
  * is the SHA-256 the test computes itself from the JSON grid {@code wfc learn --seed S --json} writes (every cell in
  * index order, x fastest, then y, then z; 32-bit big-endian ids), and the workload names the topology, depth and
- * cells.
+ * cells. {@code wfc bench overlapping} on the same grids times the maps of {@code wfc overlapping} alike.
  */
 class BenchTopologyTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -49,7 +49,13 @@ class BenchTopologyTest {
 
     private void assertTimesTheMapsOfLearn(Path example, List<String> grid, String topology, int depth, int cells)
             throws Exception {
-        List<String> args = new ArrayList<>(List.of("bench", "learn", example.toString()));
+        assertTimesTheMapsOf("learn", example, grid, topology, depth, cells);
+    }
+
+    /** As {@link #assertTimesTheMapsOfLearn} for the maps of {@code command} ({@code learn} or {@code overlapping}). */
+    private void assertTimesTheMapsOf(String command, Path example, List<String> grid, String topology, int depth,
+                                      int cells) throws Exception {
+        List<String> args = new ArrayList<>(List.of("bench", command, example.toString()));
         args.addAll(grid);
         args.addAll(List.of("--seeds", "3", "--warmup", "1", "--first-seed", "5"));
         CliRun bench = CliRun.of(args.toArray(String[]::new));
@@ -64,7 +70,7 @@ class BenchTopologyTest {
                 continue;
             }
             Path json = dir.resolve("map-" + m.path("seed").asText() + ".json");
-            List<String> learn = new ArrayList<>(List.of("learn", example.toString()));
+            List<String> learn = new ArrayList<>(List.of(command, example.toString()));
             learn.addAll(grid);
             learn.addAll(List.of("--seed", m.path("seed").asText(), "--out", dir.resolve("map.out" + (depth > 1
                     || topology.equals("cube") ? ".vox" : ".png")).toString(), "--json", json.toString()));
@@ -85,6 +91,20 @@ class BenchTopologyTest {
     void aHexWorkloadTimesTheMapsOfWfcLearn() throws Exception {
         assertTimesTheMapsOfLearn(SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"),
                 List.of("--width", "9", "--height", "7"), "hex", 1, 63);
+    }
+
+    @Test
+    void aCubeOverlappingWorkloadTimesTheMapsOfWfcOverlapping() throws Exception {
+        assertTimesTheMapsOf("overlapping", SampleFiles.debroglie().resolve("docs/columns.vox"),
+                List.of("--n", "2", "--symmetry", "8", "--periodic-input", "false", "--size", "6", "--depth", "3"),
+                "cube", 3, 108);
+    }
+
+    @Test
+    void aHexOverlappingWorkloadTimesTheMapsOfWfcOverlapping() throws Exception {
+        assertTimesTheMapsOf("overlapping", SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"),
+                List.of("--n", "2", "--symmetry", "1", "--periodic-input", "false", "--width", "8", "--height", "6"),
+                "hex", 1, 48);
     }
 
     @Test

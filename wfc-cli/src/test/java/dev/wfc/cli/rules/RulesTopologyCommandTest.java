@@ -4,8 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.testkit.LatticeWindows;
+import dev.wfc.core.testkit.SampleFiles;
+import dev.wfc.core.testkit.Shape;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +29,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code wfc rules learn} on a hexagonal Tiled map and on voxels: six named directions, and in each the neighbour
  * pairs the test finds in the example with its own neighbour arithmetic (offset rows of pointy-top hexagons, odd rows
- * shifted right; x, y, z steps of a cube), compared by tile name; dead ends follow from those pairs.
+ * shifted right; x, y, z steps of a cube), compared by tile name; dead ends follow from those pairs. {@code wfc rules
+ * overlapping} on the same grids: as many patterns as the testkit's own window reader finds
+ * ({@link LatticeWindows}), weights that add up to the windows, and an adjacency symmetric in opposite directions.
  */
 class RulesTopologyCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -108,6 +116,77 @@ class RulesTopologyCommandTest {
             expected.add(pairs);
         }
         assertReport(vox, "cube", CUBE, expected, 4);
+    }
+
+    @Test
+    void overlappingOnVoxelsCountsTheSamplesBoxesInTheSixDirectionsOfACube() throws IOException {
+        Path vox = SampleFiles.debroglie().resolve("docs/columns.vox");
+        Voxels v = Vox.read(vox);
+        JsonNode root = overlappingRules(vox, CUBE, new int[] {2, 3, 0, 1, 5, 4}, "--symmetry", "8");
+        Shape sample = new Shape("cube", v.width(), v.height(), v.depth(), false, false, false, null);
+        assertEquals(new LatticeWindows(v.colors(), sample, 2, 2, 2, true).size(), root.get("count").asInt());
+        // Each of the 8 variants reads one 2x2x2 window at every anchor whose box fits the sample.
+        double windows = 8.0 * (v.width() - 1) * (v.height() - 1) * (v.depth() - 1);
+        double total = 0;
+        for (JsonNode t : root.get("tiles")) {
+            total += t.get("weight").asDouble();
+        }
+        assertEquals(windows, total, 0);
+    }
+
+    @Test
+    void overlappingOnAHexagonalMapCountsItsRhombiInTheSixDirectionsOfAHexagon() throws IOException {
+        Path tmx = SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx");
+        TmxMap.Axial a = TmxMap.read(tmx).axial();
+        JsonNode root = overlappingRules(tmx, HEX, new int[] {3, 4, 5, 0, 1, 2}, "--symmetry", "1");
+        Shape sample = new Shape("hex", a.width(), a.height(), 1, false, false, false, a.inside());
+        assertEquals(new LatticeWindows(a.gids(), sample, 2, 2, 1, false).size(), root.get("count").asInt());
+    }
+
+    @Test
+    void overlappingOnAPngReadAsHexagonsHasSixDirections() throws IOException {
+        Png.write(dir.resolve("stripes.png"), new Image(new int[] {0xFF000000, 0xFFFFFFFF, 0xFFFF0000, 0xFF000000,
+            0xFFFFFFFF, 0xFFFF0000, 0xFF000000, 0xFFFFFFFF, 0xFFFF0000}, 3, 3));
+        JsonNode root = overlappingRules(dir.resolve("stripes.png"), HEX, new int[] {3, 4, 5, 0, 1, 2},
+                "--topology", "hex", "--symmetry", "1");
+        // Every row alike and periodic input: the 2x2 rhombus at (x, y) is columns x and x + 1 twice, 3 patterns.
+        assertEquals(3, root.get("count").asInt());
+    }
+
+    /**
+     * Runs {@code wfc rules overlapping} with N = 2 on {@code sample}, checks the named directions and that the
+     * adjacency is symmetric ({@code b} in direction d of {@code a} iff {@code a} in the opposite of {@code b}).
+     */
+    private JsonNode overlappingRules(Path sample, List<String> directions, int[] opposite, String... more)
+            throws IOException {
+        Path json = dir.resolve("overlapping.json");
+        List<String> args = new ArrayList<>(List.of("rules", "overlapping", sample.toString(), "--n", "2",
+                "--json", json.toString(), "--sheet", dir.resolve("overlapping.png").toString()));
+        if (!sample.toString().endsWith(".png")) {
+            args.addAll(List.of("--periodic-input", "false"));
+        }
+        args.addAll(List.of(more));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        JsonNode root = JSON.readTree(json.toFile());
+        List<String> named = new ArrayList<>();
+        root.get("directions").forEach(n -> named.add(n.asText()));
+        assertEquals(directions, named);
+        assertEquals("patterns", root.get("units").asText());
+        int tiles = root.get("count").asInt();
+        for (int d = 0; d < directions.size(); d++) {
+            JsonNode rows = root.get("adjacency").get(directions.get(d));
+            JsonNode back = root.get("adjacency").get(directions.get(opposite[d]));
+            for (int t = 0; t < tiles; t++) {
+                for (JsonNode n : rows.get(t)) {
+                    Set<Integer> reverse = new TreeSet<>();
+                    back.get(n.asInt()).forEach(b -> reverse.add(b.asInt()));
+                    assertTrue(reverse.contains(t), t + " " + directions.get(d) + " " + n.asInt());
+                }
+            }
+        }
+        assertTrue(run.out().contains(tiles + " patterns, "), run::toString);
+        return root;
     }
 
     private void assertReport(Path example, String topology, List<String> directions, List<Set<String>> expected,

@@ -6,6 +6,9 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TmxMap;
+import dev.wfc.core.io.Vox;
+import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.testkit.Shape;
@@ -18,14 +21,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntToDoubleFunction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code wfc stats} over hexagonal and cubic corpora: the grid's three axes, each tile's count and the corpus's KL
- * divergence from the example's weights, and every tile's observed row entropy in each of the six named directions,
- * all recomputed here from the maps' JSON with the testkit's own neighbour arithmetic ({@link Shape}).
+ * {@code wfc stats} over hexagonal, cubic and masked square corpora, of the learned and the overlapping model: the
+ * grid's three axes, each tile's count and the corpus's KL divergence from the model's weights, and every tile's
+ * observed row entropy in each named direction, all recomputed here from the maps' JSON with the testkit's own
+ * neighbour arithmetic ({@link Shape}).
  */
 class StatsTopologyCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -82,6 +87,47 @@ class StatsTopologyCommandTest {
                 List.of("left", "down-left", "down-right", "right", "up-right", "up-left"));
     }
 
+    @Test
+    void aMaskedSquareCorpusReportsItsGridAndCountsOnlyItsCells() throws IOException {
+        int side = 8;
+        int[] argb = new int[side * side];
+        boolean[] inside = new boolean[side * side];
+        for (int c = 0; c < argb.length; c++) {
+            inside[c] = c % side < 5 || c / side < 3;
+            argb[c] = inside[c] ? 0xFFFFFFFF : 0xFF000000;
+        }
+        Png.write(dir.resolve("mask.png"), new Image(argb, side, side));
+        String example = SampleFiles.sample("Rooms").toString().replace('\\', '/');
+        Path corpus = corpus("square", "{\"model\": \"learned\", \"examples\": [\"" + example + "\"], \"size\": "
+                + side + ", \"mask\": \"mask.png\"}", "png,json");
+        LearnedModel model = LearnedModel.builder().example(SampleFiles.sample("Rooms")).build();
+        check(corpus, model, new Shape("square", side, side, 1, false, false, false, inside),
+                List.of("left", "down", "right", "up"));
+    }
+
+    @Test
+    void aCubeOverlappingCorpusIsCountedOverItsLayersAndSixDirections() throws IOException {
+        Path corpus = corpus("cube-overlapping", "{\"model\": \"overlapping\", \"sample\": \""
+                + sample("docs/columns.vox") + "\", \"n\": 2, \"periodicInput\": false, \"symmetry\": 8, "
+                + "\"size\": 6, \"depth\": 4}", "vox,json");
+        GridOverlappingModel model = GridOverlappingModel.builder(Vox.read(SampleFiles.debroglie()
+                .resolve("docs/columns.vox"))).n(2).periodicInput(false).symmetry(8).build();
+        check(corpus, model.patternCount(), model::weight, new Shape("cube", 6, 6, 4, false, false, false, null),
+                List.of("left", "down", "right", "up", "above", "below"));
+    }
+
+    @Test
+    void aHexOverlappingCorpusIsCountedInTheSixDirectionsOfAHexagon() throws IOException {
+        Path corpus = corpus("hex-overlapping", "{\"model\": \"overlapping\", \"sample\": \""
+                + sample("docs/hexagonal-mini.tmx") + "\", \"n\": 2, \"periodicInput\": false, \"symmetry\": 12, "
+                + "\"size\": 8, "
+                + "\"periodic\": true}", "png,json");
+        GridOverlappingModel model = GridOverlappingModel.builder(TmxMap.read(SampleFiles.debroglie()
+                .resolve("docs/hexagonal-mini.tmx"))).n(2).periodicInput(false).symmetry(12).build();
+        check(corpus, model.patternCount(), model::weight, new Shape("hex", 8, 8, 1, true, true, false, null),
+                List.of("left", "down-left", "down-right", "right", "up-right", "up-left"));
+    }
+
     /** The maps' cells as the JSON holds them: rows per layer on a cube (bottom first), rows on a hexagon grid. */
     private static int[] cells(JsonNode map, Shape shape) {
         int[] cells = new int[shape.cells()];
@@ -111,7 +157,11 @@ class StatsTopologyCommandTest {
     }
 
     private void check(Path corpus, LearnedModel model, Shape shape, List<String> directions) throws IOException {
-        int tiles = model.tileCount();
+        check(corpus, model.tileCount(), model::weight, shape, directions);
+    }
+
+    private void check(Path corpus, int tiles, IntToDoubleFunction weight, Shape shape, List<String> directions)
+            throws IOException {
         long[] counts = new long[tiles];
         long[][][] pairs = new long[tiles][directions.size()][tiles];
         for (int i = 0; i < MAPS; i++) {
@@ -147,7 +197,7 @@ class StatsTopologyCommandTest {
         double totalWeight = 0;
         for (int t = 0; t < tiles; t++) {
             decided += counts[t];
-            totalWeight += model.weight(t);
+            totalWeight += weight.applyAsDouble(t);
         }
         assertTrue(decided > 0);
         assertEquals(decided, stats.path("decidedCells").asLong());
@@ -157,10 +207,10 @@ class StatsTopologyCommandTest {
             assertEquals(counts[t], tile.path("count").asLong(), "tile " + t);
             if (counts[t] > 0) {
                 double q = (double) counts[t] / decided;
-                kl += q * Math.log(q / (model.weight(t) / totalWeight));
+                kl += q * Math.log(q / (weight.applyAsDouble(t) / totalWeight));
             }
             JsonNode observed = tile.path("observedEntropy");
-            assertEquals(directions.size() + 1, observed.size(), "six directions and the mean");
+            assertEquals(directions.size() + 1, observed.size(), "each direction and the mean");
             for (int d = 0; d < directions.size(); d++) {
                 JsonNode value = observed.path(directions.get(d));
                 long seen = java.util.Arrays.stream(pairs[t][d]).sum();

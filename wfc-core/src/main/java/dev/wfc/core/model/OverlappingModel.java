@@ -348,7 +348,7 @@ public final class OverlappingModel implements Model {
             int xmax = periodicInputX ? sx : sx - n + 1;
             int ymax = periodicInputY ? sy : sy - n + 1;
             int[][] variants = new int[8][];
-            long limit = patternLimit((long) xmax * ymax * symmetry, n * n);
+            long limit = patternLimit((long) xmax * ymax * symmetry, n * n, Direction.COUNT);
             for (int y = 0; y < ymax; y++) {
                 for (int x = 0; x < xmax; x++) {
                     int[] p = new int[n * n];
@@ -368,7 +368,7 @@ public final class OverlappingModel implements Model {
                         if (id == null) {
                             if (ids.size() >= limit) {
                                 refuseTooManyPatterns(ids.size() + 1L, (long) xmax * ymax * symmetry, n * n,
-                                        n + "x" + n);
+                                        Direction.COUNT, n + "x" + n);
                             }
                             ids.put(key, counts.size());
                             counts.add(1);
@@ -396,17 +396,21 @@ public final class OverlappingModel implements Model {
     }
 
     /**
-     * The most distinct patterns whose rules ({@link MemoryEstimate#rulesBytes}) and pixels fit in the heap, at most
-     * {@code possible}, for patterns of {@code cells} cells: collecting stops there, before the rules' masks are
-     * sized. O(log possible). Shared with {@link GridOverlappingModel}.
+     * The most distinct patterns whose rules ({@link MemoryEstimate#rulesBytes(long, int)} on a topology of
+     * {@code directions}) and pixels fit in the heap, at most {@code possible}, for patterns of {@code cells} cells:
+     * collecting stops there, before the rules' masks are sized. Shared with {@link GridOverlappingModelBuilder}.
      */
-    static long patternLimit(long possible, int cells) {
-        long available = MemoryEstimate.availableBytes();
+    static long patternLimit(long possible, int cells, int directions) {
+        return patternLimit(possible, cells, directions, MemoryEstimate.availableBytes());
+    }
+
+    /** {@link #patternLimit(long, int, int)} within {@code available} bytes. O(log possible). */
+    static long patternLimit(long possible, int cells, int directions, long available) {
         long lo = 0;
         long hi = possible;
         while (lo < hi) {
             long mid = (lo + hi + 1) >>> 1;
-            if (MemoryEstimate.rulesBytes(mid) + mid * patternBytes(cells) <= available) {
+            if (MemoryEstimate.rulesBytes(mid, directions) + mid * patternBytes(cells) <= available) {
                 lo = mid;
             } else {
                 hi = mid - 1;
@@ -417,11 +421,12 @@ public final class OverlappingModel implements Model {
 
     /**
      * @throws WfcInputException naming the patterns found so far, of how many the sample could hold, and the memory
-     *     their rules would need, from that many to all of them; {@code shape} names the window, e.g. "3x3"
+     *     their rules would need on a topology of {@code directions}, from that many to all of them; {@code shape}
+     *     names the window, e.g. "3x3"
      */
-    static void refuseTooManyPatterns(long found, long possible, int cells, String shape) {
-        double least = MemoryEstimate.rulesBytes(found) + found * patternBytes(cells);
-        double most = MemoryEstimate.rulesBytes(possible) + possible * patternBytes(cells);
+    static void refuseTooManyPatterns(long found, long possible, int cells, int directions, String shape) {
+        double least = MemoryEstimate.rulesBytes(found, directions) + found * patternBytes(cells);
+        double most = MemoryEstimate.rulesBytes(possible, directions) + possible * patternBytes(cells);
         throw new WfcInputException("sample: more than " + (found - 1) + " distinct " + shape
                 + " patterns (of up to " + possible + "): needs about " + MemoryEstimate.human(least)
                 + (possible > found ? " to " + MemoryEstimate.human(most) : "") + " of memory, "

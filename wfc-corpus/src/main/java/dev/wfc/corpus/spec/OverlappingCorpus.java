@@ -50,7 +50,7 @@ final class OverlappingCorpus extends ModelCorpus {
         int n = overlapping.n();
         double cells = p.periodic() ? (double) p.width() * p.height()
                 : (double) (p.width() - n + 1) * (p.height() - n + 1);
-        return MemoryEstimate.batchWorkerBytes(cells, overlapping.patternCount(), p.kind(), p.propagator(),
-                (double) p.width() * p.height());
+        return MemoryEstimate.batchWorkerBytes(cells, overlapping.patternCount(), overlapping.rules().directions(),
+                p.kind(), p.propagator(), (double) p.width() * p.height());
     }
 }

@@ -12,6 +12,7 @@ import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.GridOverlappingModel;
+import dev.wfc.core.model.GridOverlappingModelBuilder;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.topo.Topology;
@@ -112,7 +113,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         Map<String, String> inputs = new TreeMap<>();
         GridOverlappingModel model;
         try {
-            GridOverlappingModel.Builder b;
+            GridOverlappingModelBuilder b;
             if (own == Topology.CUBE) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
                 b = GridOverlappingModel.builder(Vox.decode(digest(file, inputs), file.toString())).n(side, side,

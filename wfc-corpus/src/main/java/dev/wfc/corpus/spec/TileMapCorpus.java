@@ -51,6 +51,7 @@ abstract class TileMapCorpus extends ModelCorpus {
     public final double bytesPerWorker() {
         SolveParams p = params();
         double cells = (double) p.width() * p.height();
-        return MemoryEstimate.batchWorkerBytes(cells, tileCount, p.kind(), p.propagator(), cells * pixelsPerCell);
+        return MemoryEstimate.batchWorkerBytes(cells, tileCount, bareModel().rules().directions(), p.kind(),
+                p.propagator(), cells * pixelsPerCell);
     }
 }

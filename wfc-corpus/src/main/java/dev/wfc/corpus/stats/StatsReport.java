@@ -50,11 +50,19 @@ public final class StatsReport {
                 .toArray();
     }
 
+    /**
+     * Whether the report names the topology and the grid: off the square, or on a masked square, whose cells a map
+     * are not its width times its height (an unmasked square corpus's report is as it always was).
+     */
+    private boolean reportsGrid() {
+        return stats.topology() != Topology.SQUARE || (stats.grid() != null && stats.grid().masked());
+    }
+
     public byte[] json() {
         ObjectNode root = JSON.createObjectNode();
         root.put("corpus", corpus);
         root.put("maps", stats.maps());
-        if (stats.topology() != Topology.SQUARE) {
+        if (reportsGrid()) {
             root.put("topology", stats.topology().id());
             Grid g = stats.grid();
             if (g != null) {
@@ -136,7 +144,7 @@ public final class StatsReport {
         StringBuilder sb = new StringBuilder("# Statistics of ").append(corpus).append("\n\n");
         int maps = stats.maps();
         sb.append(format("%d maps, %d decided cells, %d tiles in the rules.%n%n", maps, stats.decidedCells(), tiles));
-        if (stats.topology() != Topology.SQUARE && stats.grid() != null) {
+        if (reportsGrid() && stats.grid() != null) {
             Grid g = stats.grid();
             sb.append(format("A %s grid of %d x %d x %d (width, height, depth), %d cells a map; directions %s.%n%n",
                     stats.topology().id(), g.width(), g.height(), g.depth(), g.existingCells(),
