@@ -11,6 +11,8 @@ import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.core.view.IsometricPicture;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -80,6 +82,22 @@ public final class VoxelTiles implements Model {
 
     public static Builder builder() {
         return new Builder();
+    }
+
+    /**
+     * Reads a 3D tileset file: {@code <set topology="cube" rotations reflections tolerance>} with {@code <tiles>} of
+     * {@code <tile name weight>}, each tile's voxels in {@code NAME.vox} in the folder named as the file beside it,
+     * and {@code <neighbors>} of pairs such as {@code <neighbor above="roof" below="wall!90"/>}; with
+     * {@code tolerance}, touching faces that match are allowed too (docs/cli.md describes the format).
+     *
+     * @throws dev.wfc.core.io.InvalidInputException naming the file and the element: malformed XML, another
+     *     topology, an unknown attribute or element, a bad name, weight, symmetry, tolerance or pair, a missing or
+     *     bad {@code .vox}, tiles of unequal sizes, or more voxels than {@link #MAX_VOXELS} (checked before the
+     *     second tile file is read)
+     * @throws IOException if a file cannot be read
+     */
+    public static VoxelTiles read(Path file) throws IOException {
+        return GridTilesetReader.cube(file);
     }
 
     @Override
