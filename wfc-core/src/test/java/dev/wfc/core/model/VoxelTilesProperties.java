@@ -102,7 +102,7 @@ class VoxelTilesProperties {
     }
 
     /** allowed[d][a][b] by the touching faces of the model's tile voxels, through the cube offsets of the testkit. */
-    static boolean[][][] byFaces(VoxelTiles m, double tolerance) {
+    private static boolean[][][] byFaces(VoxelTiles m, double tolerance) {
         int[] s = m.tileSize();
         int tiles = m.tileCount();
         boolean[][][] allowed = new boolean[6][tiles][tiles];
