@@ -78,8 +78,8 @@ public final class TiledCommand extends SingleMapCommand {
     private Integer scale;
 
     @Option(names = "--scale", paramLabel = "K",
-            description = "On a hex map a hexagon's width in pixels (2.." + HexPicture.MAX_CELL + "; default "
-                    + HexTiles.CELL + "), on a cube map the preview's unit (1.." + IsometricPicture.MAX_UNIT
+            description = "On a hex map a hexagon's width in pixels (2.." + HexPicture.MAX_CELL + "; default 8), "
+                    + "on a cube map the preview's unit (1.." + IsometricPicture.MAX_UNIT
                     + "; default 2).")
     void setScale(int value) {
         scale = Args.inRange(spec, "--scale", value, 1, HexPicture.MAX_CELL);
@@ -112,7 +112,7 @@ public final class TiledCommand extends SingleMapCommand {
         if (preview != null && topology != Topology.CUBE) {
             throw CliFailure.badInput("--preview " + preview + ": a hex tileset (expected: a cube tileset)");
         }
-        int k = scale == null ? (topology == Topology.HEX ? HexTiles.CELL : 2) : scale;
+        int k = scale == null ? (topology == Topology.HEX ? 8 : 2) : scale;
         if (topology == Topology.HEX ? k < 2 : k > IsometricPicture.MAX_UNIT) {
             throw CliFailure.badInput("--scale: " + k + " (expected: " + (topology == Topology.HEX
                     ? "2.." + HexPicture.MAX_CELL + " on a hex map)" : "1.." + IsometricPicture.MAX_UNIT
@@ -131,16 +131,8 @@ public final class TiledCommand extends SingleMapCommand {
         MapRun run = mapRun();
         long mapSeed = seed.seed();
         SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null);
-        double pixels;
-        if (topology == Topology.HEX) {
-            pixels = (w + h / 2.0 + 1) * k * ((h + 1) * k);
-        } else {
-            int[] box = ((VoxelTiles) model).tileSize();
-            double vw = (double) w * box[0];
-            double vh = (double) h * box[1];
-            double vd = (double) depth * box[2];
-            pixels = vw * vh * vd + (preview == null ? 0 : (vw + vh) * 2.0 * k * ((vw + vh + 2.0 * vd + 2) * k));
-        }
+        double pixels = model instanceof VoxelTiles voxels ? voxels.pictureInts(w, h, depth, k, preview != null)
+                : (w + h / 2.0 + 1) * k * ((h + 1) * k);
         int tiles = model.rules().tileCount();
         MapRun.Solved solved = run.solve(rules, tiles, topology.directions(), (double) w * h * depth, pixels,
                 mapSeed);

@@ -93,7 +93,7 @@ class TiledTopologyCommandTest {
                 Shape shape = new Shape("hex", w, h, 1, periodic, periodic, false, exists);
                 assertNull(TopologyCheck.firstViolation(cells(map, w, h, 1), shape,
                         TilesetOracle.allowed(HEX, names(map))), "seed " + seed);
-                assertTrue(Png.read(png).width() > w * 12, "hexagons of 12 px");
+                assertTrue(Png.read(png).width() > w * 8, "hexagons of 8 px");
                 Path again = out.resolve("again" + seed + periodic + ".png");
                 args.set(args.indexOf(png.toString()), again.toString());
                 args.set(args.indexOf(json.toString()), out.resolve("again" + seed + periodic + ".json").toString());

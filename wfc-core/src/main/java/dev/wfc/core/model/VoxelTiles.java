@@ -220,6 +220,17 @@ public final class VoxelTiles implements Model {
         return new Voxels(w, h, (int) wz, colors, palette);
     }
 
+    /**
+     * The ints a map of {@code width x height x depth} cells holds once drawn, for a memory estimate: its voxels,
+     * plus with {@code preview} the isometric picture at {@code unit}, generously.
+     */
+    public double pictureInts(int width, int height, int depth, int unit, boolean preview) {
+        double vw = (double) width * sx;
+        double vh = (double) height * sy;
+        double vd = (double) depth * sz;
+        return vw * vh * vd + (preview ? (vw + vh) * 2.0 * unit * ((vw + vh + 2.0 * vd + 2) * unit) : 0);
+    }
+
     /** {@link #voxels} as {@code .vox} bytes. */
     public byte[] vox(Solution solution) {
         return Vox.encode(voxels(solution));
