@@ -120,6 +120,13 @@ public final class TiledCommand extends SingleMapCommand {
         }
         Model model = Inputs.gridTiles(source.tileset(), topology);
         int depth = shape.depth(topology);
+        if (model instanceof VoxelTiles voxels) {
+            try {
+                voxels.checkVoxelSize(size.width(), size.height(), depth);
+            } catch (IllegalArgumentException e) {
+                throw CliFailure.badInput("--size/--depth: " + e.getMessage());
+            }
+        }
         Model shaped = model.shaped(depth, shape.mask());
         return MapRun.withinMemory(size, () -> generateOnGrid(model, shaped, topology, depth, k));
     }

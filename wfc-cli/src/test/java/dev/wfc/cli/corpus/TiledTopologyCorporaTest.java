@@ -150,6 +150,7 @@ class TiledTopologyCorporaTest {
         assertRefused("depth", "{'model': 'tiled', 'tileset': '" + knots + "', 'depth': 2}");
         assertRefused("scale", "{'model': 'tiled', 'tileset': 'DOCS/hexland.xml', 'scale': 1}");
         assertRefused("mask", "{'model': 'tiled', 'tileset': 'DOCS/pillars.xml', 'mask': 'none.png'}");
+        assertRefused("MagicaVoxel's limit", "{'model': 'tiled', 'tileset': 'DOCS/pillars.xml', 'depth': 86}");
         assertRefused("constraints", "{'model': 'tiled', 'tileset': 'DOCS/hexland.xml', "
                 + "'pins': [{'x': 0, 'y': 0, 'tile': 'grass'}]}");
     }

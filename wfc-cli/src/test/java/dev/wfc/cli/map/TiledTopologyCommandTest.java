@@ -192,6 +192,7 @@ class TiledTopologyCommandTest {
         assertBad("--scale", "tiled", hex, "--scale", "1");
         assertBad("--scale", "tiled", cube, "--scale", "65");
         assertBad("--mask", "tiled", cube, "--mask", out.resolve("missing.png").toString());
+        assertBad("MagicaVoxel's limit", "tiled", cube, "--size", "86", "--depth", "2");
         Path bad = out.resolve("bad.xml");
         Files.writeString(bad, "<set topology=\"hex\"><tiles><tile name=\"a\" sides=\"a a a\" color=\"#000000\"/>"
                 + "</tiles></set>");

@@ -121,11 +121,6 @@ public final class HexTiles implements Model {
         return HexPicture.draw(solution, colors, cellWidth);
     }
 
-    /** Tile {@code t}'s colour (ARGB). */
-    public int color(int t) {
-        return colors[t];
-    }
-
     /** Collects tiles, symmetry and pairs; {@link #build()} makes the copies and the rules. */
     public static final class Builder {
         private final List<String> tileNames = new ArrayList<>();

@@ -44,8 +44,9 @@ final class TilesetReader {
         }
         xml.checkShape(root, "set");
         if (root.hasAttribute("topology") && !root.getAttribute("topology").equals("square")) {
-            throw error(root, "topology \"" + root.getAttribute("topology") + "\" (expected: square here; a hex or"
-                    + " cube tileset is read by HexTiles.read or VoxelTiles.read)");
+            throw error(root, "topology \"" + root.getAttribute("topology") + "\" (expected: square here; hex and"
+                    + " cube tilesets make maps with wfc tiled and tiled corpus specs, or HexTiles.read and"
+                    + " VoxelTiles.read)");
         }
         boolean unique = xml.flag(root, "unique");
         Element tilesElement = Xml.child(root, "tiles");

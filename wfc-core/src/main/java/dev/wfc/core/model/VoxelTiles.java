@@ -173,13 +173,10 @@ public final class VoxelTiles implements Model {
      */
     public Voxels voxels(Solution solution) {
         Grid g = solution.grid();
+        checkVoxelSize(g.width(), g.height(), g.depth());
         long wx = (long) g.width() * sx;
         long wy = (long) g.height() * sy;
         long wz = (long) g.depth() * sz;
-        if (wx > Voxels.MAX_SIDE || wy > Voxels.MAX_SIDE || wz > Voxels.MAX_SIDE) {
-            throw new WfcInputException("voxels: " + wx + "x" + wy + "x" + wz + " (expected: at most "
-                    + Voxels.MAX_SIDE + " along each axis, MagicaVoxel's limit)");
-        }
         Map<Integer, Integer> index = new LinkedHashMap<>();
         int[] palette = new int[256];
         for (int t = 0; t < boxes.length; t++) {
@@ -218,6 +215,22 @@ public final class VoxelTiles implements Model {
             }
         }
         return new Voxels(w, h, (int) wz, colors, palette);
+    }
+
+    /**
+     * Checks, before solving, that a map of {@code width x height x depth} cells fits in {@link #voxels}.
+     *
+     * @throws WfcInputException if its voxels would exceed {@link Voxels#MAX_SIDE} along an axis
+     */
+    public void checkVoxelSize(int width, int height, int depth) {
+        long wx = (long) width * sx;
+        long wy = (long) height * sy;
+        long wz = (long) depth * sz;
+        if (wx > Voxels.MAX_SIDE || wy > Voxels.MAX_SIDE || wz > Voxels.MAX_SIDE) {
+            throw new WfcInputException("voxels: " + wx + "x" + wy + "x" + wz + " for " + width + "x" + height + "x"
+                    + depth + " tiles of " + sx + "x" + sy + "x" + sz + " (expected: at most " + Voxels.MAX_SIDE
+                    + " along each axis, MagicaVoxel's limit)");
+        }
     }
 
     /**

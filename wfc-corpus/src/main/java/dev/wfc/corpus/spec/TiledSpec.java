@@ -119,6 +119,13 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
             throw new SpecReader.SpecException("tileset: " + IoErrors.describe(e));
         }
         GridSpec.Shaped s = GridSpec.shape(model, topo, dir, depth, mask, scale, params, steering, inputs);
+        if (model instanceof VoxelTiles voxels) {
+            try {
+                voxels.checkVoxelSize(params.width(), params.height(), s.depth());
+            } catch (IllegalArgumentException e) {
+                throw new SpecReader.SpecException("width x height x depth: " + e.getMessage());
+            }
+        }
         ObjectNode canonical = JsonNodeFactory.instance.objectNode();
         canonical.put("model", "tiled");
         canonical.put("tileset", tileset);
