@@ -197,6 +197,29 @@ class SparkModelsTest {
         assertTrue(solved >= 8, solved + " of 16 overlapping maps solved: too few to compare files");
     }
 
+    private static String tileset(String name) {
+        return Path.of("../docs/tilesets").resolve(name).toAbsolutePath().normalize().toString().replace('\\', '/');
+    }
+
+    /** Tiled specs of wfc's hex and cube example tilesets (docs/tilesets), the cube one masked and layered. */
+    @Test
+    void hexAndCubeTilesetSpecsMakeTheMapsOfWfcCorpus() throws Exception {
+        int[] argb = new int[6 * 6];
+        for (int c = 0; c < argb.length; c++) {
+            argb[c] = c % 6 == 3 ? 0xFF000000 : 0xFFFFFFFF;
+        }
+        Png.write(dir.resolve("specs/mask6-tiles.png"), new Image(argb, 6, 6));
+        CorpusTree cube = equalCorpora("cube-tiles", "{'model': 'tiled', 'tileset': '" + tileset("pillars.xml")
+                + "', 'size': 6, 'depth': 4, 'mask': 'mask6-tiles.png'}", "vox,json,png", 4);
+        assertEquals("cube", cube.run().path("spec").path("topology").asText());
+        CorpusTree hex = equalCorpora("hex-tiles", "{'model': 'tiled', 'tileset': '" + tileset("hexland.xml")
+                + "', 'size': 10, 'periodic': true}", "png,json", 4);
+        assertEquals("hex", hex.run().path("spec").path("topology").asText());
+        long solved = cube.entries().stream().filter(e -> e.get("status").asText().equals("solved")).count()
+                + hex.entries().stream().filter(e -> e.get("status").asText().equals("solved")).count();
+        assertTrue(solved >= 4, solved + " of 8 cube and hex maps solved: too few to compare files");
+    }
+
     /** Text examples write txt by default; a map stopped by the limit lists its JSON alone. */
     @Test
     void partialMapsListNoText() throws Exception {

@@ -7,8 +7,11 @@ import dev.wfc.cli.support.Args;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.OutputFile;
-import dev.wfc.core.Solution;
 import dev.wfc.core.Grid;
+import dev.wfc.core.Solution;
+import dev.wfc.core.io.TiledMap;
+import dev.wfc.core.io.TiledReader;
+import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -59,6 +62,12 @@ public final class LearnCommand extends SingleMapCommand {
 
     private Integer scale;
 
+    @Option(names = "--tmx", paramLabel = "FILE",
+            description = "Also write a hex map learned from a hexagonal Tiled .tmx as a hexagonal .tmx in the first "
+                    + "example's tileset and cell size: offset rows, the rhombus of axial cells slanted in them, 0 "
+                    + "(no tile) outside it and in undecided or masked-out cells (default: none).")
+    private Path tmx;
+
     @Option(names = "--json", paramLabel = "FILE",
             description = "Also write the map as JSON: the tile names (characters, or colours as #RRGGBB) and a "
                     + "grid of their ids (default: none).")
@@ -82,6 +91,11 @@ public final class LearnCommand extends SingleMapCommand {
         if (preview != null && model.topology() != Topology.CUBE) {
             throw CliFailure.badInput("--preview " + preview + ": a " + model.topology().id() + " map (expected: a "
                     + "cube map, from .vox examples)");
+        }
+        if (tmx != null && (model.topology() != Topology.HEX || model.form() != LearnedModel.Form.TILES)) {
+            throw CliFailure.badInput("--tmx " + tmx + ": a " + model.topology().id() + " map of " + model.form()
+                    .name().toLowerCase(java.util.Locale.ROOT) + " (expected: a hex map from hexagonal .tmx "
+                    + "examples)");
         }
         if (model.topology() == Topology.SQUARE && !grid.given()) {
             return MapRun.withinMemory(size, () -> generate(model));
@@ -131,11 +145,37 @@ public final class LearnCommand extends SingleMapCommand {
         if (json != null) {
             files.add(OutputFile.text("--json", json, () -> model.json(map)));
         }
+        if (tmx != null) {
+            files.add(new OutputFile("--tmx", tmx, hexTmx(model, map)));
+        }
         Grid g = map.grid();
         String detail = (depth > 1 ? "x" + depth : "") + " " + topology.id()
                 + (g.masked() ? ", " + g.existingCells() + " cells in the mask" : "");
         run.finish(solved, files, detail, model.tileCount() + " tiles");
         return ExitCodes.OK;
+    }
+
+    /** The hex map's gids as offset rows in the first example's tileset and cell size ({@link TmxWriter}). */
+    private byte[] hexTmx(LearnedModel model, Solution map) {
+        Path first = source.examples().get(0);
+        TiledMap example;
+        try {
+            example = TiledReader.readMap(first);
+        } catch (java.io.IOException e) {
+            throw CliFailure.badInput("--tmx: " + e.getMessage());
+        }
+        if (example.tilesets().isEmpty()) {
+            throw CliFailure.badInput("--tmx: " + first + " has no <tileset> (expected: one, for the map to name)");
+        }
+        Grid g = map.grid();
+        int[] gids = new int[g.cells()];
+        for (int c = 0; c < gids.length; c++) {
+            int t = g.exists(c) ? map.tile(c) : -1;
+            gids[c] = t < 0 ? 0 : model.symbol(t);
+        }
+        return TmxWriter.writeAxialHexagonal(g.width(), g.height(), gids, example.tilesets().get(0),
+                example.tileWidth(), example.tileHeight(), example.hexSideLength(),
+                !example.staggerIndex().equals("even"));
     }
 
     /** ARGB per tile as the model draws it: the colour, the palette colour of a voxel, a colour per Tiled id. */

@@ -2,7 +2,11 @@ package dev.wfc.cli.support;
 
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.HexTiles;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.TiledModel;
+import dev.wfc.core.model.VoxelTiles;
+import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -43,6 +47,30 @@ public final class Inputs {
             throw CliFailure.badInput(e.getMessage());
         } catch (OutOfMemoryError e) {
             throw CliFailure.badInput(xml + ": tile images too large to read (out of memory)");
+        }
+    }
+
+    /**
+     * The topology a tileset declares; one that cannot be read is a failure with exit code 2.
+     *
+     * @see TiledModel#topology
+     */
+    public static Topology tilesetTopology(Path xml) {
+        try {
+            return TiledModel.topology(xml);
+        } catch (IOException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+    }
+
+    /** A hex or cube tileset ({@link HexTiles#read}, {@link VoxelTiles#read}); a bad one fails with exit code 2. */
+    public static Model gridTiles(Path xml, Topology topology) {
+        try {
+            return topology == Topology.HEX ? HexTiles.read(xml) : VoxelTiles.read(xml);
+        } catch (IOException e) {
+            throw CliFailure.badInput(e.getMessage());
+        } catch (OutOfMemoryError e) {
+            throw CliFailure.badInput(xml + ": tile voxels too large to read (out of memory)");
         }
     }
 }

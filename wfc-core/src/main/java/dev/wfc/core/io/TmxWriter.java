@@ -42,6 +42,41 @@ public final class TmxWriter {
                 + "\" staggeraxis=\"y\" staggerindex=\"" + (staggerOdd ? "odd" : "even") + "\"");
     }
 
+    /**
+     * A map on wfc's axial hexagon grid as a hexagonal map of offset rows ({@link #writeHexagonal}): axial cell
+     * {@code (x, y)} is row {@code y}, column {@code x - shift(y) + shift(height - 1)}, {@code shift} as
+     * {@link TmxMap#axial()} has it, so the map is {@code width + shift(height - 1)} columns wide and every cell
+     * outside the slanted rhombus is 0. {@link TmxMap#axial()} reads it back with each cell moved right by
+     * {@code shift(height - 1)}.
+     *
+     * @param axialGids {@code width * height} global ids, {@code x + y * width}, 0 for an empty cell
+     */
+    public static byte[] writeAxialHexagonal(int width, int height, int[] axialGids, TiledTileset tileset,
+                                             int tileWidth, int tileHeight, int hexSideLength, boolean staggerOdd) {
+        if (axialGids.length != (long) width * height) {
+            throw new IllegalArgumentException("axialGids: " + axialGids.length + " values (expected: " + width
+                    + " x " + height + ")");
+        }
+        int last = shift(height - 1, staggerOdd);
+        long columns = (long) width + last;
+        if (columns * height > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("width x height: " + width + "x" + height + " (expected: offset rows"
+                    + " of at most " + (Integer.MAX_VALUE - 8) + " cells)");
+        }
+        int[] rows = new int[(int) columns * height];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                rows[x - shift(y, staggerOdd) + last + y * (int) columns] = axialGids[x + y * width];
+            }
+        }
+        return writeHexagonal((int) columns, height, rows, tileset, tileWidth, tileHeight, hexSideLength, staggerOdd);
+    }
+
+    /** The axial column of offset row {@code r}'s first cell, as {@link TmxMap#axial()} computes it. */
+    private static int shift(int r, boolean staggerOdd) {
+        return staggerOdd ? (r + (r & 1)) / 2 : (r - (r & 1)) / 2;
+    }
+
     private static byte[] write(int width, int height, int[] gids, TiledTileset tileset, String tilesetSource,
                                 String mapAttributes) {
         if (gids.length != (long) width * height) {

@@ -9,6 +9,8 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.core.view.HexPicture;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -59,6 +61,20 @@ public final class HexTiles implements Model {
         return new Builder();
     }
 
+    /**
+     * Reads a hexagonal tileset file: {@code <set topology="hex" rotations reflections>} with {@code <tiles>} of
+     * {@code <tile name sides color weight>} (six side labels in direction order, {@code #RRGGBB}) and
+     * {@code <neighbors>} of pairs such as {@code <neighbor left="a" right="b!60"/>}; sides with equal labels match
+     * (docs/cli.md describes the format).
+     *
+     * @throws dev.wfc.core.io.InvalidInputException naming the file and the element: malformed XML, another
+     *     topology, an unknown attribute or element, a bad name, label list, colour, weight, symmetry or pair
+     * @throws IOException if the file cannot be read
+     */
+    public static HexTiles read(Path file) throws IOException {
+        return GridTilesetReader.hex(file);
+    }
+
     @Override
     public Rules rules() {
         return rules;
@@ -97,7 +113,12 @@ public final class HexTiles implements Model {
     /** Each cell drawn as its hexagon in its tile's colour, {@link #CELL} pixels wide. */
     @Override
     public Image render(Solution solution) {
-        return HexPicture.draw(solution, colors, CELL);
+        return render(solution, CELL);
+    }
+
+    /** Each cell drawn as its hexagon in its tile's colour, {@code cellWidth} pixels wide ({@link HexPicture}). */
+    public Image render(Solution solution, int cellWidth) {
+        return HexPicture.draw(solution, colors, cellWidth);
     }
 
     /** Collects tiles, symmetry and pairs; {@link #build()} makes the copies and the rules. */

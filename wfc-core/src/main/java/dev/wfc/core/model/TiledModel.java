@@ -51,6 +51,17 @@ public final class TiledModel implements Model {
         this.blackBackground = blackBackground;
     }
 
+    /**
+     * The topology a tileset file declares on its {@code <set>}: square without a {@code topology} attribute (read it
+     * with {@link #builder}), hex ({@link HexTiles#read}) or cube ({@link VoxelTiles#read}).
+     *
+     * @throws dev.wfc.core.io.InvalidInputException for malformed XML, another root element, or an unknown topology
+     * @throws IOException if the file cannot be read
+     */
+    public static dev.wfc.core.topo.Topology topology(Path tilesetXml) throws IOException {
+        return GridTilesetReader.topology(tilesetXml);
+    }
+
     /** A builder reading {@code tilesetXml}; defaults: every tile, dead ends refused. */
     public static Builder builder(Path tilesetXml) {
         return new Builder(Objects.requireNonNull(tilesetXml, "tilesetXml"));

@@ -26,10 +26,6 @@ record Tileset(Path file, boolean unique, List<Tile> tiles, List<Neighbor> neigh
 
     /** The folder of tile images: the file's name without {@code .xml}, beside it. */
     Path imageDir() {
-        String name = file.getFileName().toString();
-        String base = name.toLowerCase(java.util.Locale.ROOT).endsWith(".xml")
-                ? name.substring(0, name.length() - 4) : name;
-        Path parent = file.toAbsolutePath().getParent();
-        return parent.resolve(base);
+        return TilesetXml.folder(file);
     }
 }

@@ -1,12 +1,8 @@
 package dev.wfc.core.model;
 
-import dev.wfc.core.internal.Quote;
 import dev.wfc.core.internal.Xml;
 import dev.wfc.core.io.InvalidInputException;
 import org.w3c.dom.Element;
-import org.w3c.dom.NamedNodeMap;
-import org.w3c.dom.Node;
-import org.w3c.dom.Text;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -14,10 +10,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Reads the classic tileset XML: {@code <set unique>} with {@code <tiles>} of {@code <tile name symmetry weight>},
@@ -27,9 +21,11 @@ import java.util.TreeSet;
  */
 final class TilesetReader {
     private final Path file;
+    private final TilesetXml xml;
 
     private TilesetReader(Path file) {
         this.file = file;
+        this.xml = new TilesetXml(file, SHAPES);
     }
 
     /**
@@ -46,8 +42,13 @@ final class TilesetReader {
         if (!root.getTagName().equals("set")) {
             throw error("<" + root.getTagName() + ">", "root element (expected: <set>)");
         }
-        checkShape(root, "set");
-        boolean unique = flag(root, "unique");
+        xml.checkShape(root, "set");
+        if (root.hasAttribute("topology") && !root.getAttribute("topology").equals("square")) {
+            throw error(root, "topology \"" + root.getAttribute("topology") + "\" (expected: square here; hex and"
+                    + " cube tilesets make maps with wfc tiled and tiled corpus specs, or HexTiles.read and"
+                    + " VoxelTiles.read)");
+        }
+        boolean unique = xml.flag(root, "unique");
         Element tilesElement = Xml.child(root, "tiles");
         if (tilesElement == null) {
             throw error("<set>", "no <tiles> (expected: one <tiles> element with <tile> children)");
@@ -101,29 +102,13 @@ final class TilesetReader {
     }
 
     private Tileset.Tile tile(Element e) throws InvalidInputException {
-        String name = required(e, "name");
-        if (name.isEmpty() || name.equals(".") || name.equals("..")
-                || name.chars().anyMatch(c -> c == '/' || c == '\\' || Character.isWhitespace(c) || c < 0x20)) {
-            throw error(e, "name \"" + name + "\" (expected: no spaces or path separators, not . or ..)");
-        }
+        String name = xml.tileName(e);
         String letter = e.hasAttribute("symmetry") ? e.getAttribute("symmetry") : "X";
         Symmetry symmetry = Symmetry.of(letter);
         if (symmetry == null) {
             throw error(e, "symmetry \"" + letter + "\" (expected: one of " + Symmetry.letters() + ")");
         }
-        double weight = 1.0;
-        if (e.hasAttribute("weight")) {
-            String w = e.getAttribute("weight");
-            try {
-                weight = Double.parseDouble(w.trim());
-            } catch (NumberFormatException ex) {
-                weight = Double.NaN;
-            }
-            if (!(weight > 0) || Double.isInfinite(weight)) {
-                throw error(e, "weight \"" + w + "\" (expected: a finite number > 0)");
-            }
-        }
-        return new Tileset.Tile(name, symmetry, weight, Xml.describe(e));
+        return new Tileset.Tile(name, symmetry, xml.weight(e), Xml.describe(e));
     }
 
     /**
@@ -159,77 +144,25 @@ final class TilesetReader {
     private record Ref(String name, int orientation) {
     }
 
-    /** The attributes an element may have and the child elements it may hold; keyed by parent/element. */
-    private record Shape(Set<String> attributes, Set<String> children) {
-    }
-
-    private static final Map<String, Shape> SHAPES = Map.of(
-            "set", new Shape(Set.of("unique"), Set.of("tiles", "neighbors", "subsets")),
-            "set/tiles", new Shape(Set.of(), Set.of("tile")),
-            "tiles/tile", new Shape(Set.of("name", "symmetry", "weight"), Set.of()),
-            "set/neighbors", new Shape(Set.of(), Set.of("neighbor")),
-            "neighbors/neighbor", new Shape(Set.of("left", "right"), Set.of()),
-            "set/subsets", new Shape(Set.of(), Set.of("subset")),
-            "subsets/subset", new Shape(Set.of("name"), Set.of("tile")),
-            "subset/tile", new Shape(Set.of("name", "symmetry"), Set.of()));
-
-    /**
-     * Refuses what the format does not have, as samples.xml's reader does: an unknown attribute (a typo such as
-     * {@code symetry} would otherwise be ignored), an unknown child element, or text between elements.
-     */
-    private void checkShape(Element e, String key) throws InvalidInputException {
-        Shape shape = SHAPES.get(key);
-        NamedNodeMap attributes = e.getAttributes();
-        for (int i = 0; i < attributes.getLength(); i++) {
-            String name = attributes.item(i).getNodeName();
-            if (!shape.attributes().contains(name)) {
-                throw error(e, "attribute " + Quote.value(name) + Quote.didYouMean(name, shape.attributes())
-                        + " (expected: " + listed(shape.attributes()) + ")");
-            }
-        }
-        for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
-            if (n instanceof Element child) {
-                if (!shape.children().contains(child.getTagName())) {
-                    throw error(e, "child element <" + Quote.value(child.getTagName()) + ">"
-                            + Quote.didYouMean(child.getTagName(), shape.children()) + " (expected: "
-                            + listed(shape.children()) + ")");
-                }
-                checkShape(child, e.getTagName() + "/" + child.getTagName());
-            } else if (n instanceof Text text && !text.getData().isBlank()) {
-                String quoted = text.getData().strip();
-                throw error(e, "text \"" + (quoted.length() > 40 ? quoted.substring(0, 40) + "..." : quoted)
-                        + "\" (expected: only elements)");
-            }
-        }
-    }
-
-    private static String listed(Set<String> names) {
-        return names.isEmpty() ? "none" : String.join(", ", new TreeSet<>(names));
-    }
-
-    private boolean flag(Element e, String attribute) throws InvalidInputException {
-        if (!e.hasAttribute(attribute)) {
-            return false;
-        }
-        String v = e.getAttribute(attribute).trim().toLowerCase(Locale.ROOT);
-        if (!v.equals("true") && !v.equals("false")) {
-            throw error(e, attribute + " \"" + e.getAttribute(attribute) + "\" (expected: True or False)");
-        }
-        return v.equals("true");
-    }
+    private static final Map<String, TilesetXml.Shape> SHAPES = Map.of(
+            "set", new TilesetXml.Shape(Set.of("unique", "topology"), Set.of("tiles", "neighbors", "subsets")),
+            "set/tiles", new TilesetXml.Shape(Set.of(), Set.of("tile")),
+            "tiles/tile", new TilesetXml.Shape(Set.of("name", "symmetry", "weight"), Set.of()),
+            "set/neighbors", new TilesetXml.Shape(Set.of(), Set.of("neighbor")),
+            "neighbors/neighbor", new TilesetXml.Shape(Set.of("left", "right"), Set.of()),
+            "set/subsets", new TilesetXml.Shape(Set.of(), Set.of("subset")),
+            "subsets/subset", new TilesetXml.Shape(Set.of("name"), Set.of("tile")),
+            "subset/tile", new TilesetXml.Shape(Set.of("name", "symmetry"), Set.of()));
 
     private String required(Element e, String attribute) throws InvalidInputException {
-        if (!e.hasAttribute(attribute)) {
-            throw error(e, "no " + attribute + " attribute (expected: " + attribute + "=\"...\")");
-        }
-        return e.getAttribute(attribute);
+        return xml.required(e, attribute);
     }
 
     private InvalidInputException error(Element e, String what) {
-        return error(Xml.describe(e), what);
+        return xml.error(e, what);
     }
 
     private InvalidInputException error(String where, String what) {
-        return new InvalidInputException(file + ": " + where + ": " + what);
+        return xml.error(where, what);
     }
 }

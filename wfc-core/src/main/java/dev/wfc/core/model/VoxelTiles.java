@@ -11,6 +11,8 @@ import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.core.view.IsometricPicture;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -80,6 +82,22 @@ public final class VoxelTiles implements Model {
 
     public static Builder builder() {
         return new Builder();
+    }
+
+    /**
+     * Reads a 3D tileset file: {@code <set topology="cube" rotations reflections tolerance>} with {@code <tiles>} of
+     * {@code <tile name weight>}, each tile's voxels in {@code NAME.vox} in the folder named as the file beside it,
+     * and {@code <neighbors>} of pairs such as {@code <neighbor above="roof" below="wall!90"/>}; with
+     * {@code tolerance}, touching faces that match are allowed too (docs/cli.md describes the format).
+     *
+     * @throws dev.wfc.core.io.InvalidInputException naming the file and the element: malformed XML, another
+     *     topology, an unknown attribute or element, a bad name, weight, symmetry, tolerance or pair, a missing or
+     *     bad {@code .vox}, tiles of unequal sizes, or more voxels than {@link #MAX_VOXELS} (checked before the
+     *     second tile file is read)
+     * @throws IOException if a file cannot be read
+     */
+    public static VoxelTiles read(Path file) throws IOException {
+        return GridTilesetReader.cube(file);
     }
 
     @Override
@@ -155,13 +173,10 @@ public final class VoxelTiles implements Model {
      */
     public Voxels voxels(Solution solution) {
         Grid g = solution.grid();
+        checkVoxelSize(g.width(), g.height(), g.depth());
         long wx = (long) g.width() * sx;
         long wy = (long) g.height() * sy;
         long wz = (long) g.depth() * sz;
-        if (wx > Voxels.MAX_SIDE || wy > Voxels.MAX_SIDE || wz > Voxels.MAX_SIDE) {
-            throw new WfcInputException("voxels: " + wx + "x" + wy + "x" + wz + " (expected: at most "
-                    + Voxels.MAX_SIDE + " along each axis, MagicaVoxel's limit)");
-        }
         Map<Integer, Integer> index = new LinkedHashMap<>();
         int[] palette = new int[256];
         for (int t = 0; t < boxes.length; t++) {
@@ -200,6 +215,33 @@ public final class VoxelTiles implements Model {
             }
         }
         return new Voxels(w, h, (int) wz, colors, palette);
+    }
+
+    /**
+     * Checks, before solving, that a map of {@code width x height x depth} cells fits in {@link #voxels}.
+     *
+     * @throws WfcInputException if its voxels would exceed {@link Voxels#MAX_SIDE} along an axis
+     */
+    public void checkVoxelSize(int width, int height, int depth) {
+        long wx = (long) width * sx;
+        long wy = (long) height * sy;
+        long wz = (long) depth * sz;
+        if (wx > Voxels.MAX_SIDE || wy > Voxels.MAX_SIDE || wz > Voxels.MAX_SIDE) {
+            throw new WfcInputException("voxels: " + wx + "x" + wy + "x" + wz + " for " + width + "x" + height + "x"
+                    + depth + " tiles of " + sx + "x" + sy + "x" + sz + " (expected: at most " + Voxels.MAX_SIDE
+                    + " along each axis, MagicaVoxel's limit)");
+        }
+    }
+
+    /**
+     * The ints a map of {@code width x height x depth} cells holds once drawn, for a memory estimate: its voxels,
+     * plus with {@code preview} the isometric picture at {@code unit}, generously.
+     */
+    public double pictureInts(int width, int height, int depth, int unit, boolean preview) {
+        double vw = (double) width * sx;
+        double vh = (double) height * sy;
+        double vd = (double) depth * sz;
+        return vw * vh * vd + (preview ? (vw + vh) * 2.0 * unit * ((vw + vh + 2.0 * vd + 2) * unit) : 0);
     }
 
     /** {@link #voxels} as {@code .vox} bytes. */

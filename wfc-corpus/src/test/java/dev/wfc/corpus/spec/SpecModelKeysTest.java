@@ -118,8 +118,8 @@ class SpecModelKeysTest {
         "{T, 'allowDeadEnds': 1} :: allowDeadEnds: 1 (expected: true or false)",
         "{'model': 'tiled', 'tileset': 3} :: tileset: 3 (expected: a string)",
         "{T, 'n': 3} :: "
-            + "unknown key 'n' (expected: one of model, tileset, subset, blackBackground, allowDeadEnds, size,"
-            + " width, height, periodic, heuristic, tries, limit, solver, propagator, backtrack, maxBacktracks,"
+            + "unknown key 'n' (expected: one of model, tileset, subset, blackBackground, allowDeadEnds, topology,"
+            + " depth, mask, scale, size, width, height, periodic, heuristic, tries, limit, solver, propagator, backtrack, maxBacktracks,"
             + " pins, pinMask, border, rows, count, connected, maxRun, separation, weights, banBorder, path)",
         "{'model': 'learned'} :: examples: missing (expected: a list of example files",
         "{'model': 'learned', 'examples': []} :: examples: [] (expected: at least one example file)",
