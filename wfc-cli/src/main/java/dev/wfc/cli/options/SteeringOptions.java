@@ -14,7 +14,8 @@ import java.util.Set;
 
 /**
  * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders (forcing or banning),
- * rows, counts, connectivity, paths between end points, run lengths, separation and per-cell weights, with tiles
+ * rows, counts, connectivity, paths between end points, paths by tile exits, mirrors, run lengths, separation and
+ * per-cell weights, with tiles
  * named as {@link dev.wfc.core.model.Steering} names them.
  * Each option may be repeated; NAMES is {@code NAME[|NAME...]}.
  */
@@ -32,14 +33,16 @@ public final class SteeringOptions {
                     + "the tiles of its colour (#RRGGBB, #RRGGBBAA if not opaque) (default: none).")
     private Path pinMask;
 
-    @Option(names = "--border", paramLabel = "EDGES=NAMES",
+    @Option(names = "--border", paramLabel = "[^]EDGES[-EXCLUDED]=NAMES",
             description = "Cells on the edges (comma-separated: left, right, top, bottom, or all) may only hold "
-                    + "the tiles named; may be repeated (default: none).")
+                    + "the tiles named; -EXCLUDED takes out the cells on those edges (top-left,right: the top row "
+                    + "without its corners), a leading ^ turns the area inside out (^all: the cells off the edges); "
+                    + "may be repeated (default: none).")
     private List<String> borders = new ArrayList<>();
 
-    @Option(names = "--ban-border", paramLabel = "EDGES=NAMES",
-            description = "Cells on the edges (comma-separated: left, right, top, bottom, or all) may not hold the "
-                    + "tiles named; may be repeated (default: none).")
+    @Option(names = "--ban-border", paramLabel = "[^]EDGES[-EXCLUDED]=NAMES",
+            description = "Cells of the area (as for --border) may not hold the tiles named; may be repeated "
+                    + "(default: none).")
     private List<String> banBorders = new ArrayList<>();
 
     @Option(names = "--row", paramLabel = "Y=NAMES",
@@ -61,6 +64,20 @@ public final class SteeringOptions {
             description = "The cells (X, Y) hold one of the tiles named and are joined by one 4-connected path of "
                     + "such cells; other cells of those tiles are free; may be repeated (default: none).")
     private List<String> paths = new ArrayList<>();
+
+    @Option(names = "--edged-path", paramLabel = "NAME=SIDES[;NAME=SIDES...]",
+            description = "The cells holding a tile named form one network, two neighbours joining only where "
+                    + "each opens towards the other; SIDES (comma-separated: left, right, top, bottom, or all) are "
+                    + "the sides that the tiles NAME names open to; other tiles are off the path; may be repeated "
+                    + "(default: none).")
+    private List<String> edgedPaths = new ArrayList<>();
+
+    @Option(names = "--mirror", paramLabel = "x|y[=A:B[|C:D...]]",
+            description = "The map is its own mirror image, left to right (x) or top to bottom (y): the cell "
+                    + "across the middle holds the tile's mirror image, which is the tile itself but for the pairs "
+                    + "given (the tile named A is B's image and back; each name names one tile); may be repeated "
+                    + "(default: none).")
+    private List<String> mirrors = new ArrayList<>();
 
     @Option(names = "--max-run", paramLabel = "NAMES=K[,x|,y]",
             description = "No more than K cells in a row hold one of the tiles named, along both axes, or only x "
@@ -142,6 +159,12 @@ public final class SteeringOptions {
                 throw CliFailure.badInput(label + ": " + e.getMessage());
             }
         }
+        for (String path : edgedPaths) {
+            out.add(edgedPath("--edged-path " + path, path));
+        }
+        for (String mirror : mirrors) {
+            out.add(mirror("--mirror " + mirror, mirror));
+        }
         for (String run : maxRuns) {
             String label = "--max-run " + run;
             String form = NAMES + "=K, " + NAMES + "=K,x or " + NAMES + "=K,y";
@@ -199,20 +222,68 @@ public final class SteeringOptions {
         return SteeringStatement.weights(label, weightMap == null ? null : Inputs.png(weightMap), factors);
     }
 
-    /** {@code value} cut at {@code at} into what stands before and after it. */
-    /** {@code EDGES=NAMES} values of {@code option}: borders that force the tiles named, or that ban them. */
+    /** {@code [^]EDGES[-EXCLUDED]=NAMES} values of {@code option}: borders that force the tiles named, or ban them. */
     private static void addBorders(List<SteeringStatement> out, String option, List<String> values, boolean ban) {
+        String form = "[^]EDGES[-EXCLUDED]=" + NAMES;
         for (String border : values) {
             String label = option + " " + border;
-            String[] sides = split(label, border, border.indexOf('='), "EDGES=" + NAMES);
+            String[] sides = split(label, border, border.indexOf('='), form);
+            boolean inverted = sides[0].startsWith("^");
+            String[] area = (inverted ? sides[0].substring(1) : sides[0]).split("-", -1);
+            if (area.length > 2) {
+                throw syntax(label, form);
+            }
             try {
-                Set<Steering.Edge> edges = SteeringStatement.edges(Arrays.asList(sides[0].split(",", -1)));
-                out.add(ban ? SteeringStatement.banBorder(label, edges, names(sides[1]))
-                        : SteeringStatement.border(label, edges, names(sides[1])));
+                Set<Steering.Edge> excluded = area.length == 1 ? Set.of() : edges(area[1]);
+                out.add(SteeringStatement.border(label, new Steering.BorderArea(edges(area[0]), excluded, inverted),
+                        names(sides[1]), ban));
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(label + ": " + e.getMessage());
             }
         }
+    }
+
+    private static Set<Steering.Edge> edges(String list) {
+        return SteeringStatement.edges(Arrays.asList(list.split(",", -1)));
+    }
+
+    /** {@code NAME=SIDES[;NAME=SIDES...]}: one edged path. */
+    private static SteeringStatement edgedPath(String label, String value) {
+        String form = "NAME=SIDES[;NAME=SIDES...]";
+        java.util.Map<String, Set<Steering.Edge>> exits = new java.util.LinkedHashMap<>();
+        try {
+            for (String tile : value.split(";", -1)) {
+                String[] sides = split(label, tile, tile.lastIndexOf('='), form);
+                Set<Steering.Edge> open = java.util.EnumSet.noneOf(Steering.Edge.class);
+                open.addAll(edges(sides[1]));
+                exits.merge(sides[0], open, (a, b) -> {
+                    a.addAll(b);
+                    return a;
+                });
+            }
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(label + ": " + e.getMessage());
+        }
+        return SteeringStatement.edgedPath(label, exits);
+    }
+
+    /** {@code x|y[=A:B[|C:D...]]}: one mirror. */
+    private static SteeringStatement mirror(String label, String value) {
+        String form = "x|y[=A:B[|C:D...]]";
+        int at = value.indexOf('=');
+        String axis = (at < 0 ? value : value.substring(0, at)).strip();
+        if (!axis.equals("x") && !axis.equals("y")) {
+            throw syntax(label, form);
+        }
+        List<String[]> pairs = new ArrayList<>();
+        for (String pair : at < 0 ? new String[0] : value.substring(at + 1).split("\\|", -1)) {
+            String[] ab = pair.split(":", -1);
+            if (ab.length != 2) {
+                throw syntax(label, form);
+            }
+            pairs.add(ab);
+        }
+        return SteeringStatement.mirror(label, axis.equals("x"), pairs);
     }
 
     private static String[] split(String label, String value, int at, String form) {

@@ -16,8 +16,9 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Designer constraints stated with tile names: pinned cells, borders (forcing or banning), rows, counts,
- * connectivity, paths between end points, run lengths, separation and per-cell weights. A name stands
+ * Designer constraints stated with tile names: pinned cells, borders (forcing or banning, of an area of the edges),
+ * rows, counts, connectivity, paths between end points, paths by tile exits, mirror symmetry, run lengths, separation
+ * and per-cell weights. A name stands
  * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
  * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
@@ -84,21 +85,41 @@ public final class Steering {
         return this;
     }
 
+    /**
+     * A region of the grid: the cells on any of {@code edges} and on none of {@code excluded} or, if
+     * {@code inverted}, every other cell. {@code (all, {left, right}, false)} is the top and bottom rows without their
+     * corners; {@code (all, {}, true)} the cells off the edges.
+     */
+    public record BorderArea(Set<Edge> edges, Set<Edge> excluded, boolean inverted) {
+        /** @throws IllegalArgumentException for no edge */
+        public BorderArea {
+            if (edges.isEmpty()) {
+                throw new WfcInputException("edges: none (expected: at least one)");
+            }
+            edges = Set.copyOf(edges);
+            excluded = Set.copyOf(excluded);
+        }
+
+        /** The cells on {@code edges}. */
+        public static BorderArea of(Set<Edge> edges) {
+            return new BorderArea(edges, Set.of(), false);
+        }
+
+        /** Whether cell (x, y) of a {@code w x h} grid lies in the area. */
+        public boolean contains(int x, int y, int w, int h) {
+            return (onEdge(x, y, w, h, edges) && !onEdge(x, y, w, h, excluded)) != inverted;
+        }
+    }
+
     /** Every cell on the given edges may only hold tiles named by {@code tileNames}. */
     public Steering border(Set<Edge> edges, String... tileNames) {
+        return border(BorderArea.of(edges), tileNames);
+    }
+
+    /** Every cell of {@code area} may only hold tiles named by {@code tileNames}. */
+    public Steering border(BorderArea area, String... tileNames) {
         int[] tiles = resolve(tileNames);
-        EnumSet<Edge> sides = EnumSet.copyOf(edges);
-        steps.add(t -> {
-            int w = t.grid.width();
-            int h = t.grid.height();
-            for (int y = 0; y < h; y++) {
-                for (int x = 0; x < w; x++) {
-                    if (onEdge(x, y, w, h, sides)) {
-                        t.restrict(x + y * w, tiles);
-                    }
-                }
-            }
-        });
+        steps.add(t -> forEachCell(t.grid, area, c -> t.restrict(c, tiles)));
         return this;
     }
 
@@ -106,21 +127,102 @@ public final class Steering {
      * No cell on the given edges may hold a tile named by {@code tileNames} (a border that bans instead of forcing).
      */
     public Steering banBorder(Set<Edge> edges, String... tileNames) {
+        return banBorder(BorderArea.of(edges), tileNames);
+    }
+
+    /** No cell of {@code area} may hold a tile named by {@code tileNames}. */
+    public Steering banBorder(BorderArea area, String... tileNames) {
         int[] tiles = resolve(tileNames);
-        EnumSet<Edge> sides = EnumSet.copyOf(edges);
-        steps.add(t -> {
-            int w = t.grid.width();
-            int h = t.grid.height();
-            for (int y = 0; y < h; y++) {
-                for (int x = 0; x < w; x++) {
-                    if (onEdge(x, y, w, h, sides)) {
-                        for (int tile : tiles) {
-                            t.builder.ban(x + y * w, tile);
-                        }
-                    }
+        steps.add(t -> forEachCell(t.grid, area, c -> {
+            for (int tile : tiles) {
+                t.builder.ban(c, tile);
+            }
+        }));
+        return this;
+    }
+
+    /** Calls {@code action} with every cell of {@code area}, in row-major order. */
+    private static void forEachCell(Grid grid, BorderArea area, java.util.function.IntConsumer action) {
+        int w = grid.width();
+        int h = grid.height();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                if (area.contains(x, y, w, h)) {
+                    action.accept(x + y * w);
                 }
             }
-        });
+        }
+    }
+
+    /**
+     * The cells holding a path tile form one network in which two neighbours join only where each opens towards the
+     * other (see {@link Constraint#edgedPath}): {@code exits} gives, by name, the sides each named tile opens to; a
+     * tile named twice opens to every side given. Tiles not named are off the path.
+     *
+     * @throws IllegalArgumentException for no name, a name that names no tile, or a name without a side
+     */
+    public Steering edgedPath(java.util.Map<String, Set<Edge>> exits) {
+        if (exits.isEmpty()) {
+            throw new WfcInputException("exits: none (expected: at least one tile and its sides)");
+        }
+        int[] bits = new int[names.size()];
+        for (var e : exits.entrySet()) {
+            if (e.getValue().isEmpty()) {
+                throw new WfcInputException("exits of '" + e.getKey() + "': none (expected: at least one side)");
+            }
+            int sides = 0;
+            for (Edge edge : e.getValue()) {
+                sides |= 1 << switch (edge) {
+                    case LEFT -> dev.wfc.core.Direction.LEFT;
+                    case RIGHT -> dev.wfc.core.Direction.RIGHT;
+                    case TOP -> dev.wfc.core.Direction.UP;
+                    case BOTTOM -> dev.wfc.core.Direction.DOWN;
+                };
+            }
+            for (int tile : resolve(e.getKey())) {
+                bits[tile] |= sides;
+            }
+        }
+        return add(Constraint.edgedPath(bits));
+    }
+
+    /**
+     * The map is its own mirror image: left to right ({@code alongX}) or top to bottom. Each tile is its own mirror
+     * image except for those {@code pairs} name: a pair {@code (a, b)} makes the tile named {@code a} the image of the
+     * one named {@code b} and back (see {@link Constraint#mirror}).
+     *
+     * @throws IllegalArgumentException for a pair whose names do not each name exactly one tile, or a tile paired
+     *     with two others
+     */
+    public Steering mirror(boolean alongX, List<String[]> pairs) {
+        int[] mirrorOf = new int[names.size()];
+        Arrays.setAll(mirrorOf, t -> t);
+        for (String[] pair : pairs) {
+            int a = single(pair[0]);
+            int b = single(pair[1]);
+            if (mirrorOf[a] != a && mirrorOf[a] != b || mirrorOf[b] != b && mirrorOf[b] != a) {
+                throw new WfcInputException("mirror pair " + pair[0] + ":" + pair[1] + ": a tile paired twice"
+                        + " (expected: each tile in one pair at most)");
+            }
+            mirrorOf[a] = b;
+            mirrorOf[b] = a;
+        }
+        return add(Constraint.mirror(mirrorOf, alongX ? 0 : 1));
+    }
+
+    /** The one tile {@code name} names. @throws IllegalArgumentException if it names none or several */
+    private int single(String name) {
+        int[] ids = resolveOrFail(name, "tile name");
+        if (ids.length != 1) {
+            throw new WfcInputException("tile name: '" + name + "' names " + ids.length + " tiles (expected: one,"
+                    + " e.g. '" + names.get(ids[0]) + "')");
+        }
+        return ids[0];
+    }
+
+    private Steering add(Constraint c) {
+        constraints.add(c);
+        steps.add(t -> t.builder.constraint(c));
         return this;
     }
 
@@ -162,18 +264,12 @@ public final class Steering {
 
     /** Between {@code min} and {@code max} cells hold a tile named by {@code tileNames}. */
     public Steering count(String[] tileNames, int min, int max) {
-        Constraint c = Constraint.count(resolve(tileNames), min, max);
-        constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return add(Constraint.count(resolve(tileNames), min, max));
     }
 
     /** The cells holding a tile named by {@code tileNames} form one 4-connected region. */
     public Steering connected(String... tileNames) {
-        Constraint c = Constraint.connected(resolve(tileNames));
-        constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return add(Constraint.connected(resolve(tileNames)));
     }
 
     /**
@@ -181,10 +277,7 @@ public final class Steering {
      * both (see {@link Constraint#maxConsecutive}).
      */
     public Steering maxRun(String[] tileNames, int max, boolean alongX, boolean alongY) {
-        Constraint c = Constraint.maxConsecutive(resolve(tileNames), max, alongX, alongY);
-        constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return add(Constraint.maxConsecutive(resolve(tileNames), max, alongX, alongY));
     }
 
     /**
@@ -192,10 +285,7 @@ public final class Steering {
      * (see {@link Constraint#separation}).
      */
     public Steering separation(String[] tileNames, int minDistance) {
-        Constraint c = Constraint.separation(resolve(tileNames), minDistance);
-        constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return add(Constraint.separation(resolve(tileNames), minDistance));
     }
 
     /**
@@ -246,72 +336,13 @@ public final class Steering {
             throw new WfcInputException("weights: " + colours.size() + " colours (expected: at most "
                     + (CellWeights.MAX_REGIONS - 1) + ", one region each beside the rest)");
         }
-        steps.add(t -> t.builder.cellWeights(weightsFor(t, map, list, tiles)));
+        steps.add(t -> t.builder.cellWeights(SteeringWeights.of(t.grid, t.builder.rules(), map, list, tiles)));
         return this;
     }
 
-    /** One region per colour named and found in the map, one for the rest (region 0); O(cells + R * T). */
-    private static CellWeights weightsFor(Target t, Image map, List<WeightFactor> factors, int[][] tiles) {
-        int w = t.grid.width();
-        int h = t.grid.height();
-        if (map != null && (map.width() != w || map.height() != h)) {
-            throw new WfcInputException("weight map: " + map.width() + "x" + map.height() + " (expected: the " + w
-                    + "x" + h + " grid)");
-        }
-        dev.wfc.core.Rules rules = t.builder.rules();
-        int tileCount = rules.tileCount();
-        CellWeights.Builder b = CellWeights.builder(tileCount, t.grid.cells());
-        java.util.Map<String, Integer> regionOf = new java.util.HashMap<>();
-        regionOf.put(null, b.region(regionWeights(rules, null, factors, tiles, "the cells of no colour named")));
-        for (int y = 0; y < h && map != null; y++) {
-            for (int x = 0; x < w; x++) {
-                String colour = ColorNames.of(map.pixel(x, y));
-                boolean named = false;
-                for (WeightFactor f : factors) {
-                    named |= f.colour() != null && f.colour().equalsIgnoreCase(colour);
-                }
-                if (!named) {
-                    continue;
-                }
-                Integer r = regionOf.get(colour);
-                if (r == null) {
-                    r = b.region(regionWeights(rules, colour, factors, tiles, "colour " + colour));
-                    regionOf.put(colour, r);
-                }
-                b.assign(x + y * w, r);
-            }
-        }
-        return b.build();
-    }
-
-    private static double[] regionWeights(dev.wfc.core.Rules rules, String colour, List<WeightFactor> factors,
-                                          int[][] tiles, String where) {
-        double[] weights = new double[rules.tileCount()];
-        for (int t = 0; t < weights.length; t++) {
-            weights[t] = rules.weight(t);
-        }
-        boolean any = false;
-        for (int i = 0; i < factors.size(); i++) {
-            WeightFactor f = factors.get(i);
-            if (f.colour() == null || f.colour().equalsIgnoreCase(colour)) {
-                for (int tile : tiles[i]) {
-                    weights[tile] *= f.factor();
-                }
-            }
-        }
-        for (double x : weights) {
-            any |= x > 0;
-        }
-        if (!any) {
-            throw new WfcInputException("weights: " + where + " give every tile the weight 0 (expected: at least"
-                    + " one tile of weight > 0)");
-        }
-        return weights;
-    }
-
     /**
-     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun}, {@link #separation} and
-     * {@link #path},
+     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun}, {@link #separation},
+     * {@link #edgedPath}, {@link #mirror} and {@link #path},
      * in order: the very objects that
      * {@link #applyTo} adds, so that a {@link dev.wfc.core.Diagnosis#constraint()} can be traced to its statement.
      */

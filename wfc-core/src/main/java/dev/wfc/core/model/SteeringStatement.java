@@ -2,6 +2,7 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.io.Image;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -27,12 +28,28 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         return new SteeringStatement(label, s -> s.pinMask(mask));
     }
 
-    public static SteeringStatement border(String label, Set<Steering.Edge> edges, List<String> tiles) {
-        return new SteeringStatement(label, s -> s.border(edges, names(tiles)));
+    /** The cells of {@code area} may only hold the tiles named, or, if {@code ban}, may not hold them. */
+    public static SteeringStatement border(String label, Steering.BorderArea area, List<String> tiles, boolean ban) {
+        return new SteeringStatement(label, ban ? s -> s.banBorder(area, names(tiles))
+                : s -> s.border(area, names(tiles)));
     }
 
-    public static SteeringStatement banBorder(String label, Set<Steering.Edge> edges, List<String> tiles) {
-        return new SteeringStatement(label, s -> s.banBorder(edges, names(tiles)));
+    /** A path by tile exits: each name and the sides its tiles open to, see {@link Steering#edgedPath}. */
+    public static SteeringStatement edgedPath(String label, java.util.Map<String, Set<Steering.Edge>> exits) {
+        java.util.Map<String, Set<Steering.Edge>> copy = new java.util.LinkedHashMap<>(exits);
+        return new SteeringStatement(label, s -> {
+            copy.keySet().forEach(name -> names(List.of(name)));
+            return s.edgedPath(copy);
+        });
+    }
+
+    /** The map is its own mirror image, each tile its own but for the pairs given, see {@link Steering#mirror}. */
+    public static SteeringStatement mirror(String label, boolean alongX, List<String[]> pairs) {
+        List<String[]> copy = pairs.stream().map(String[]::clone).toList();
+        return new SteeringStatement(label, s -> {
+            copy.forEach(p -> names(Arrays.asList(p)));
+            return s.mirror(alongX, copy);
+        });
     }
 
     public static SteeringStatement path(String label, List<String> tiles, int[] xs, int[] ys) {
