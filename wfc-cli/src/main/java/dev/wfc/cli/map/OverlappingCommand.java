@@ -134,6 +134,7 @@ public final class OverlappingCommand extends SingleMapCommand {
         double cells = source.cells(size);
         MapRun run = mapRun();
         long mapSeed = seed.seed();
+        steering.refuseMirrors("wfc overlapping");
         SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(),
                 source.restriction());
         MapRun.Solved solved = run.solve(rules, model.patternCount(), cells, (double) w * h, mapSeed);

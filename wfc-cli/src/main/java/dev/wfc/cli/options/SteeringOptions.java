@@ -222,6 +222,19 @@ public final class SteeringOptions {
         return SteeringStatement.weights(label, weightMap == null ? null : Inputs.png(weightMap), factors);
     }
 
+    /**
+     * Refuses {@code --mirror} for {@code command}, whose tiles are patterns: a pattern's mirror image is another
+     * pattern, not one that a name can pair.
+     *
+     * @throws CliFailure with exit code 2 if {@code --mirror} is given
+     */
+    public void refuseMirrors(String command) {
+        if (!mirrors.isEmpty()) {
+            throw CliFailure.badInput("--mirror " + mirrors.get(0) + ": " + command + " (expected: wfc tiled or wfc"
+                    + " learn; an overlapping model's patterns mirror into other patterns, which names cannot pair)");
+        }
+    }
+
     /** {@code [^]EDGES[-EXCLUDED]=NAMES} values of {@code option}: borders that force the tiles named, or ban them. */
     private static void addBorders(List<SteeringStatement> out, String option, List<String> values, boolean ban) {
         String form = "[^]EDGES[-EXCLUDED]=" + NAMES;

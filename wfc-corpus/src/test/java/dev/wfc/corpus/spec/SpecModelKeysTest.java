@@ -100,7 +100,7 @@ class SpecModelKeysTest {
         "{T, 'n': 3} :: "
             + "unknown key 'n' (expected: one of model, tileset, subset, blackBackground, allowDeadEnds, size,"
             + " width, height, periodic, heuristic, tries, limit, solver, propagator, backtrack, maxBacktracks,"
-            + " pins, pinMask, border, rows, count, connected, maxRun, separation, weights, banBorder, path)",
+            + " pins, pinMask, border, rows, count, connected, maxRun, separation, weights, banBorder, path, edgedPath, mirror)",
         "{'model': 'learned'} :: examples: missing (expected: a list of example files",
         "{'model': 'learned', 'examples': []} :: examples: [] (expected: at least one example file)",
         "{'model': 'learned', 'examples': ['ab.txt', 'none.txt']} :: examples[1]: ",
