@@ -22,10 +22,11 @@ import java.util.Set;
 public final class SteeringOptions {
     private static final String NAMES = "NAME[|NAME...]";
 
-    @Option(names = "--pin", paramLabel = "X,Y=NAMES",
+    @Option(names = "--pin", paramLabel = "X,Y=NAMES|random=NAMES",
             description = "Cell (X, Y) (0-based, from the top left) may only hold the tiles named; NAMES is "
                     + NAMES + ", a name standing for every tile named so or so plus a space and more (water: "
-                    + "every orientation of water); may be repeated (default: none).")
+                    + "every orientation of water); random: one cell drawn from --seed (the same cell for the "
+                    + "same seed and size); may be repeated (default: none).")
     private List<String> pins = new ArrayList<>();
 
     @Option(names = "--pin-mask", paramLabel = "FILE.png",
@@ -101,17 +102,27 @@ public final class SteeringOptions {
                     + "none).")
     private Path weightMap;
 
+    /** Whether no option is given. @throws CliFailure as {@link #statements} */
+    public boolean isEmpty() {
+        return statements(0).isEmpty();
+    }
+
     /**
      * The statements of the options, by option in the order above and each in the order given.
      *
+     * @param seed the map's seed, which draws the cell of {@code --pin random=NAMES}
      * @throws CliFailure with exit code 2 naming the option and value that cannot be read, or a mask file that
      *     cannot be read
      */
-    public List<SteeringStatement> statements() {
+    public List<SteeringStatement> statements(long seed) {
         List<SteeringStatement> out = new ArrayList<>();
         for (String pin : pins) {
             String label = "--pin " + pin;
             String[] sides = split(label, pin, pin.indexOf('='), "X,Y=" + NAMES);
+            if (sides[0].strip().equals("random")) {
+                out.add(SteeringStatement.pinAnywhere(label, seed, names(sides[1])));
+                continue;
+            }
             String[] xy = sides[0].split(",", -1);
             if (xy.length != 2) {
                 throw syntax(label, "X,Y=" + NAMES);

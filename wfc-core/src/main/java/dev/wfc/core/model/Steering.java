@@ -55,6 +55,25 @@ public final class Steering {
     }
 
     /**
+     * One cell, drawn from {@code seed}, may only hold tiles named by {@code tileNames}: cell
+     * {@link #randomCell randomCell(seed, cells)} of the grid, a pure function of the seed and the grid's size (what
+     * DeBroglie's {@code fixedTile} without a point does).
+     */
+    public Steering pinAnywhere(long seed, String... tileNames) {
+        int[] tiles = resolve(tileNames);
+        steps.add(t -> t.restrict(randomCell(seed, t.grid.cells()), tiles));
+        return this;
+    }
+
+    /**
+     * The cell that {@link #pinAnywhere} pins on a grid of {@code cells} cells: the SplitMix64 finalizer of
+     * {@code seed ^ 0x6669786564} ("fixed") taken unsigned modulo {@code cells}, row-major from the top left.
+     */
+    public static int randomCell(long seed, int cells) {
+        return (int) Long.remainderUnsigned(dev.wfc.core.Seeds.mix(seed ^ 0x6669786564L), cells);
+    }
+
+    /**
      * Pins from a mask image of the grid's size: every pixel that is not fully transparent pins its cell to the
      * tiles named by its colour ({@link ColorNames}); transparent pixels stay free.
      */

@@ -24,6 +24,11 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         return new SteeringStatement(label, s -> s.pin(x, y, names(tiles)));
     }
 
+    /** A pin at the cell drawn from {@code seed}, see {@link Steering#pinAnywhere}. */
+    public static SteeringStatement pinAnywhere(String label, long seed, List<String> tiles) {
+        return new SteeringStatement(label, s -> s.pinAnywhere(seed, names(tiles)));
+    }
+
     public static SteeringStatement pinMask(String label, Image mask) {
         return new SteeringStatement(label, s -> s.pinMask(mask));
     }

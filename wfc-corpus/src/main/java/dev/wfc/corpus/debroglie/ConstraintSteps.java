@@ -1,7 +1,6 @@
 package dev.wfc.corpus.debroglie;
 
 import dev.wfc.core.Constraint;
-import dev.wfc.core.Seeds;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.model.Model;
@@ -75,8 +74,7 @@ final class ConstraintSteps {
                     x = f.point().x();
                     y = f.point().y();
                 } else {
-                    long r = Seeds.mix(seed ^ 0x6669786564L);
-                    int cell = (int) Long.remainderUnsigned(r, (long) area.width * area.height);
+                    int cell = dev.wfc.core.model.Steering.randomCell(seed, area.width * area.height);
                     x = cell % area.width;
                     y = cell / area.width;
                 }

@@ -40,9 +40,12 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
 
     private static final String TILES = "a tile name or a list of them";
 
-    /** Cell (x, y) may only hold the tiles named. */
+    /**
+     * Cell (x, y) may only hold the tiles named; or, with {@code random} (a seed) instead of x and y, the cell drawn
+     * from that seed ({@link Steering#pinAnywhere}).
+     */
     record Pin(Integer x, Integer y, @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
-               List<String> tile) {
+               List<String> tile, Long random) {
     }
 
     /**
@@ -183,6 +186,14 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         for (int i = 0; i < pinList.size(); i++) {
             String key = "pins[" + i + "]";
             Pin p = entry(key, pinList.get(i), "{\"x\", \"y\", \"tile\"}");
+            if (p.random() != null) {
+                if (p.x() != null || p.y() != null) {
+                    throw new SpecReader.SpecException(key + ": random with x or y (expected: x and y, or random"
+                            + " alone, a seed that draws the cell)");
+                }
+                out.add(SteeringStatement.pinAnywhere(key, p.random(), required(key + ".tile", p.tile(), TILES)));
+                continue;
+            }
             out.add(SteeringStatement.pin(key, required(key + ".x", p.x(), "an integer"),
                     required(key + ".y", p.y(), "an integer"), required(key + ".tile", p.tile(), TILES)));
         }
@@ -265,8 +276,9 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
      */
     void putCanonical(ObjectNode node) {
         ArrayNode pinArray = node.putArray("pins");
-        or(pins, List.<Pin>of()).forEach(p -> names(pinArray.addObject().put("x", p.x()).put("y", p.y()), "tile",
-                p.tile()));
+        // A random pin writes its seed instead of x and y; the other pins keep the form they always had.
+        or(pins, List.<Pin>of()).forEach(p -> names(p.random() == null ? pinArray.addObject().put("x", p.x())
+                .put("y", p.y()) : pinArray.addObject().put("random", p.random()), "tile", p.tile()));
         node.put("pinMask", pinMask);
         ArrayNode borderArray = node.putArray("border");
         or(border, List.<Border>of()).forEach(b -> putBorder(borderArray.addObject(), b));

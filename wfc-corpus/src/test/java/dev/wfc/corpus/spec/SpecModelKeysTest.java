@@ -122,7 +122,7 @@ class SpecModelKeysTest {
         "{L, 'pins': [{'x': '1', 'y': 1, 'tile': 'a'}]} :: pins[0].x: \"1\" (expected: an integer)",
         "{L, 'pins': [{'x': 1, 'y': 1, 'tile': [5]}]} :: pins[0].tile[0]: 5 (expected: a string)",
         "{L, 'pins': [{'x': 1, 'y': 1, 'tile': 'a', 'z': 0}]} :: "
-            + "pins[0]: unknown key 'z' (expected: one of x, y, tile)",
+            + "pins[0]: unknown key 'z' (expected: one of x, y, tile, random)",
         "{L, 'pins': [{'x': 1, 'y': 1, 'tile': 'c'}]} :: "
             + "pins[0]: tile name: 'c' names no tile (expected: one of [a, b])",
         "{L, 'pins': [{'x': 48, 'y': 1, 'tile': 'a'}]} :: pins[0]: pin (48, 1): outside the 48x48 grid",

@@ -24,11 +24,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The spec keys {@code edgedPath} and {@code mirror} and a border's {@code exclude} and {@code invert}: each reaches
- * the maps (read back as characters and checked by the testkit's ShapeCheck and this test's own mirror and edge
+ * The spec keys {@code edgedPath} and {@code mirror}, a border's {@code exclude} and {@code invert} and a pin's
+ * {@code random} (DeBroglie's constraint options): each reaches the maps (read back as characters and checked by the testkit's ShapeCheck and this test's own mirror and edge
  * arithmetic), appears in the canonical spec only when given, and a bad value is refused with its key.
  */
-class SpecPathsAndMirrorsTest {
+class SpecDebroglieOptionsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int W = 14;
     private static final int H = 10;
@@ -112,6 +112,23 @@ class SpecPathsAndMirrorsTest {
     }
 
     @Test
+    void aRandomPinPinsTheCellItsSeedDraws() throws IOException {
+        CorpusJob job = read("{'model': 'learned', 'examples': 'roads.txt', 'width': 14, 'height': 10, "
+                + "'pins': [{'random': 77, 'tile': '#'}, {'x': 0, 'y': 0, 'tile': '.'}]}");
+        assertEquals(JSON.readTree("[{\"random\": 77, \"tile\": [\"#\"]}, {\"x\": 0, \"y\": 0, \"tile\": [\".\"]}]"),
+                job.canonicalSpec().get("pins"));
+        // The documented draw, with this test's own SplitMix64 finalizer: of 77 ^ "fixed", unsigned, modulo the cells.
+        long z = 77 ^ 0x6669786564L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        int cell = (int) Long.remainderUnsigned(z ^ (z >>> 31), W * H);
+        for (long seed = 0; seed < 3; seed++) {
+            String[] rows = rows(job, seed);
+            assertEquals('#', rows[cell / W].charAt(cell % W), () -> "cell " + cell + "\n" + String.join("\n", rows));
+        }
+    }
+
+    @Test
     void aSpecWithoutTheNewKeysKeepsItsCanonicalForm() throws IOException {
         JsonNode spec = read("{'model': 'learned', 'examples': 'roads.txt', "
                 + "'border': [{'edges': 'all', 'tiles': '.'}]}").canonicalSpec();
@@ -122,6 +139,9 @@ class SpecPathsAndMirrorsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
+        "'pins': [{'random': 1, 'x': 2, 'tile': '#'}] | pins[0]: random with x or y (expected: x and y, or random",
+        "'pins': [{'random': 1}] | pins[0].tile: missing",
+        "'pins': [{'random': 'any', 'tile': '#'}] | pins[0].random: \"any\"",
         "'mirror': [{'pairs': []}] | mirror[0].axis: missing",
         "'mirror': [{'axis': 'z'}] | mirror[0].axis: 'z' (expected: x or y)",
         "'mirror': [{'axis': 'x', 'pairs': [['#']]}] | mirror[0].pairs[0]: [#] (expected: two tile names",
