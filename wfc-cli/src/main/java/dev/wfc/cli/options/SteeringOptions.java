@@ -66,11 +66,11 @@ public final class SteeringOptions {
                     + "such cells; other cells of those tiles are free; may be repeated (default: none).")
     private List<String> paths = new ArrayList<>();
 
-    @Option(names = "--edged-path", paramLabel = "NAME=SIDES[;NAME=SIDES...]",
+    @Option(names = "--edged-path", paramLabel = "NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]",
             description = "The cells holding a tile named form one network, two neighbours joining only where "
                     + "each opens towards the other; SIDES (comma-separated: left, right, top, bottom, or all) are "
-                    + "the sides that the tiles NAME names open to; other tiles are off the path; may be repeated "
-                    + "(default: none).")
+                    + "the sides that the tiles NAME names open to; other tiles are off the path. With end points, "
+                    + "only the cells (X, Y) must hold path tiles and be joined; may be repeated (default: none).")
     private List<String> edgedPaths = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "x|y[=A:B[|C:D...]]",
@@ -153,19 +153,9 @@ public final class SteeringOptions {
             String label = "--path " + path;
             String form = NAMES + "@X,Y[;X,Y...]";
             String[] sides = split(label, path, path.lastIndexOf('@'), form);
-            String[] points = sides[1].split(";", -1);
-            int[] xs = new int[points.length];
-            int[] ys = new int[points.length];
-            for (int i = 0; i < points.length; i++) {
-                String[] xy = points[i].split(",", -1);
-                if (xy.length != 2) {
-                    throw syntax(label, form);
-                }
-                xs[i] = integer(label, xy[0], form);
-                ys[i] = integer(label, xy[1], form);
-            }
+            int[][] points = points(label, sides[1], form);
             try {
-                out.add(SteeringStatement.path(label, names(sides[0]), xs, ys));
+                out.add(SteeringStatement.path(label, names(sides[0]), points[0], points[1]));
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(label + ": " + e.getMessage());
             }
@@ -271,12 +261,29 @@ public final class SteeringOptions {
         return SteeringStatement.edges(Arrays.asList(list.split(",", -1)));
     }
 
-    /** {@code NAME=SIDES[;NAME=SIDES...]}: one edged path. */
+    /** {@code X,Y[;X,Y...]} as {xs, ys}. */
+    private static int[][] points(String label, String text, String form) {
+        String[] points = text.split(";", -1);
+        int[][] xys = new int[2][points.length];
+        for (int i = 0; i < points.length; i++) {
+            String[] xy = points[i].split(",", -1);
+            if (xy.length != 2) {
+                throw syntax(label, form);
+            }
+            xys[0][i] = integer(label, xy[0], form);
+            xys[1][i] = integer(label, xy[1], form);
+        }
+        return xys;
+    }
+
+    /** {@code NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]}: one edged path. */
     private static SteeringStatement edgedPath(String label, String value) {
-        String form = "NAME=SIDES[;NAME=SIDES...]";
+        String form = "NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]";
+        int at = value.lastIndexOf('@');
+        int[][] ends = at < 0 ? new int[2][] : points(label, value.substring(at + 1), form);
         java.util.Map<String, Set<Steering.Edge>> exits = new java.util.LinkedHashMap<>();
         try {
-            for (String tile : value.split(";", -1)) {
+            for (String tile : (at < 0 ? value : value.substring(0, at)).split(";", -1)) {
                 String[] sides = split(label, tile, tile.lastIndexOf('='), form);
                 Set<Steering.Edge> open = java.util.EnumSet.noneOf(Steering.Edge.class);
                 open.addAll(edges(sides[1]));
@@ -288,7 +295,7 @@ public final class SteeringOptions {
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(label + ": " + e.getMessage());
         }
-        return SteeringStatement.edgedPath(label, exits);
+        return SteeringStatement.edgedPath(label, exits, ends[0], ends[1]);
     }
 
     /** {@code x|y[=A:B[|C:D...]]}: one mirror. */

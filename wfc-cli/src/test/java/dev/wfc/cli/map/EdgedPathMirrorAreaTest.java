@@ -61,6 +61,13 @@ class EdgedPathMirrorAreaTest {
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(ints = {1, 2, 3})
+    void endPointsJoinedByTheirExits(int seed) throws IOException {
+        ConstraintCheck map = learn("roads.txt", seed, "--edged-path", "-=left,right;I=top,bottom;#=all@0,2;15,9;8,5");
+        assertEquals(List.of(), map.edgedJoined(ROAD_EXITS, new int[] {0, 2}, new int[] {15, 9}, new int[] {8, 5}));
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(ints = {1, 2, 3})
     void mirroredLeftToRightWithPairedTiles(int seed) throws IOException {
         ConstraintCheck map = learn("arrows.txt", seed, "--mirror", "x=<:>");
         assertEquals(List.of(), map.mirrored(true, Map.of("<", ">", ">", "<")));
@@ -81,6 +88,9 @@ class EdgedPathMirrorAreaTest {
         ConstraintCheck map = ConstraintCheck.ofChars("#-.#\n....\n-..I\n", false);
         assertEquals(1, map.edgedPath(Map.of("-", Set.of("left", "right"), "#", Set.of("left", "right"))).size());
         assertEquals(4, map.mirrored(true, Map.of()).size());
+        assertEquals(1, map.edgedJoined(Map.of("-", Set.of("left", "right"), "#", Set.of("left", "right")),
+                new int[] {0, 0}, new int[] {1, 0}, new int[] {3, 0}).size());
+        assertEquals(1, map.edgedJoined(Map.of("#", Set.of("left")), new int[] {0, 0}, new int[] {1, 1}).size());
         assertEquals(List.of("area cell (3, 2) holds I"), map.area(Set.of("bottom"), Set.of("left"), false, true,
                 "I"));
         assertEquals(List.of("area cell (1, 1) holds .", "area cell (2, 1) holds ."),
@@ -93,6 +103,7 @@ class EdgedPathMirrorAreaTest {
             {"--mirror", "x=<", "--mirror x=<: cannot read"}, {"--mirror", "x=<:q", "'q' names no tile"},
             {"--mirror", "x=<:.|<:>", "a tile paired twice"}, {"--edged-path", "<", "--edged-path <: cannot read"},
             {"--edged-path", "<=up", "edge 'up'"}, {"--edged-path", "q=left", "'q' names no tile"},
+            {"--edged-path", "<=left@1", "cannot read"}, {"--edged-path", "<=left@8,0", "end point (8, 0): outside"},
             {"--border", "^-left=.", "edge ''"}, {"--border", "top-left-right=.", "cannot read"},
             {"--ban-border", "top-middle=.", "edge 'middle'"}}) {
             CliRun run = CliRun.of("learn", in.resolve("arrows.txt").toString(), "--width", "8", "--height", "6",

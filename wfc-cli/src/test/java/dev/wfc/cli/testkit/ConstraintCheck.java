@@ -98,19 +98,43 @@ public final class ConstraintCheck {
      * reaches them all.
      */
     public List<String> edgedPath(Map<String, Set<String>> exits) {
+        int networks = 0;
+        for (int[] row : networks(exits)) {
+            for (int n : row) {
+                networks = Math.max(networks, n);
+            }
+        }
+        return networks <= 1 ? List.of() : List.of(networks + " networks of " + exits.keySet());
+    }
+
+    /** The end points {@code {x, y}} hold tiles of {@code exits} and lie in one network (as {@link #edgedPath}). */
+    public List<String> edgedJoined(Map<String, Set<String>> exits, int[]... ends) {
+        int[][] label = networks(exits);
+        List<String> bad = new ArrayList<>();
+        for (int[] e : ends) {
+            int n = label[e[1]][e[0]];
+            if (n == 0 || n != label[ends[0][1]][ends[0][0]]) {
+                bad.add("end point (" + e[0] + ", " + e[1] + ") holds " + cells[e[1]][e[0]] + ", network " + n);
+            }
+        }
+        return bad;
+    }
+
+    /** Each cell's network number (1, 2, ...) by flood fill through exits that face each other; 0 off the path. */
+    private int[][] networks(Map<String, Set<String>> exits) {
         String[][] sides = {{"right", "left"}, {"left", "right"}, {"bottom", "top"}, {"top", "bottom"}};
         int[][] steps = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-        boolean[][] seen = new boolean[height()][width()];
+        int[][] seen = new int[height()][width()];
         int networks = 0;
         for (int y = 0; y < height(); y++) {
             for (int x = 0; x < width(); x++) {
-                if (seen[y][x] || !exits.containsKey(cells[y][x])) {
+                if (seen[y][x] != 0 || !exits.containsKey(cells[y][x])) {
                     continue;
                 }
                 networks++;
                 ArrayDeque<int[]> queue = new ArrayDeque<>();
                 queue.add(new int[] {x, y});
-                seen[y][x] = true;
+                seen[y][x] = networks;
                 while (!queue.isEmpty()) {
                     int[] p = queue.poll();
                     for (int d = 0; d < 4; d++) {
@@ -123,16 +147,16 @@ public final class ConstraintCheck {
                             continue;
                         }
                         Set<String> to = exits.get(cells[ny][nx]);
-                        if (!seen[ny][nx] && to != null && exits.get(cells[p[1]][p[0]]).contains(sides[d][0])
+                        if (seen[ny][nx] == 0 && to != null && exits.get(cells[p[1]][p[0]]).contains(sides[d][0])
                                 && to.contains(sides[d][1])) {
-                            seen[ny][nx] = true;
+                            seen[ny][nx] = networks;
                             queue.add(new int[] {nx, ny});
                         }
                     }
                 }
             }
         }
-        return networks <= 1 ? List.of() : List.of(networks + " networks of " + exits.keySet());
+        return seen;
     }
 
     public List<String> row(int y, String... names) {

@@ -181,6 +181,22 @@ public final class Steering {
      * @throws IllegalArgumentException for no name, a name that names no tile, or a name without a side
      */
     public Steering edgedPath(java.util.Map<String, Set<Edge>> exits) {
+        return add(Constraint.edgedPath(exitBits(exits)));
+    }
+
+    /**
+     * The cells at the end points {@code (xs[i], ys[i])} hold path tiles and are joined by one path of them, through
+     * neighbours that open towards each other ({@code exits} as for {@link #edgedPath(java.util.Map)}); other path
+     * cells are free (see {@link Constraint#edgedPath(int[], int[], int[])}).
+     *
+     * @throws IllegalArgumentException as {@link #edgedPath(java.util.Map)}, or for no end point or as many x as y
+     */
+    public Steering edgedPath(java.util.Map<String, Set<Edge>> exits, int[] xs, int[] ys) {
+        return addJoining(Constraint.edgedPath(exitBits(exits), xs, ys), xs, ys);
+    }
+
+    /** Exit bits by tile id: bit {@link dev.wfc.core.Direction} d where the tile opens towards d. */
+    private int[] exitBits(java.util.Map<String, Set<Edge>> exits) {
         if (exits.isEmpty()) {
             throw new WfcInputException("exits: none (expected: at least one tile and its sides)");
         }
@@ -202,7 +218,7 @@ public final class Steering {
                 bits[tile] |= sides;
             }
         }
-        return add(Constraint.edgedPath(bits));
+        return bits;
     }
 
     /**
@@ -252,7 +268,11 @@ public final class Steering {
      * @throws IllegalArgumentException for no end point or as many x as y
      */
     public Steering path(String[] tileNames, int[] xs, int[] ys) {
-        Constraint c = Constraint.path(resolve(tileNames), xs, ys);
+        return addJoining(Constraint.path(resolve(tileNames), xs, ys), xs, ys);
+    }
+
+    /** Adds {@code c}, which joins the end points (xs[i], ys[i]); each must lie inside the grid. */
+    private Steering addJoining(Constraint c, int[] xs, int[] ys) {
         int[] px = xs.clone();
         int[] py = ys.clone();
         constraints.add(c);

@@ -39,12 +39,16 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
                 : s -> s.border(area, names(tiles)));
     }
 
-    /** A path by tile exits: each name and the sides its tiles open to, see {@link Steering#edgedPath}. */
-    public static SteeringStatement edgedPath(String label, java.util.Map<String, Set<Steering.Edge>> exits) {
+    /**
+     * A path by tile exits: each name and the sides its tiles open to, joining the end points {@code (xs[i], ys[i])}
+     * if {@code xs} is not null, else every path cell; see {@link Steering#edgedPath}.
+     */
+    public static SteeringStatement edgedPath(String label, java.util.Map<String, Set<Steering.Edge>> exits, int[] xs,
+                                              int[] ys) {
         java.util.Map<String, Set<Steering.Edge>> copy = new java.util.LinkedHashMap<>(exits);
         return new SteeringStatement(label, s -> {
             copy.keySet().forEach(name -> names(List.of(name)));
-            return s.edgedPath(copy);
+            return xs == null ? s.edgedPath(copy) : s.edgedPath(copy, xs, ys);
         });
     }
 

@@ -58,8 +58,11 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                   Boolean invert) {
     }
 
-    /** A path by tile exits: each tile name and the sides (edge names) its tiles open to. */
-    record EdgedPath(Map<String, List<String>> exits) {
+    /**
+     * A path by tile exits: each tile name and the sides (edge names) its tiles open to; with end points, only they
+     * must hold path tiles and be joined.
+     */
+    record EdgedPath(Map<String, List<String>> exits, List<Point> endPoints) {
     }
 
     /** The map is its own mirror image along {@code axis} (x or y); each tile its own image but for the pairs. */
@@ -131,6 +134,21 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         }
     }
 
+    /** The end points of entry {@code key}, as {xs, ys}. */
+    private static int[][] points(String key, List<Point> points) {
+        if (points.isEmpty()) {
+            throw new SpecReader.SpecException(key + ".endPoints: [] (expected: at least one point)");
+        }
+        int[][] xys = new int[2][points.size()];
+        for (int j = 0; j < points.size(); j++) {
+            String at = key + ".endPoints[" + j + "]";
+            Point q = entry(at, points.get(j), "{\"x\", \"y\"}");
+            xys[0][j] = required(at + ".x", q.x(), "an integer");
+            xys[1][j] = required(at + ".y", q.y(), "an integer");
+        }
+        return xys;
+    }
+
     private static Set<Steering.Edge> edges(String key, List<String> names) {
         try {
             return SteeringStatement.edges(names);
@@ -144,13 +162,14 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         List<EdgedPath> paths = or(edgedPath, List.of());
         for (int i = 0; i < paths.size(); i++) {
             String key = "edgedPath[" + i + "]";
-            EdgedPath p = entry(key, paths.get(i), "{\"exits\"}");
+            EdgedPath p = entry(key, paths.get(i), "{\"exits\", \"endPoints\"}");
             Map<String, List<String>> exits = required(key + ".exits", p.exits(), "an object of tile names and"
                     + " their sides");
             Map<String, Set<Steering.Edge>> sides = new java.util.LinkedHashMap<>();
             exits.forEach((name, list) -> sides.put(name, edges(key + ".exits." + name,
                     required(key + ".exits." + name, list, "a list of sides: " + SteeringStatement.EDGE_NAMES))));
-            out.add(SteeringStatement.edgedPath(key, sides));
+            int[][] ends = p.endPoints() == null ? new int[2][] : points(key, p.endPoints());
+            out.add(SteeringStatement.edgedPath(key, sides, ends[0], ends[1]));
         }
         List<Mirror> mirrors = or(mirror, List.of());
         for (int i = 0; i < mirrors.size(); i++) {
@@ -252,19 +271,8 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         for (int i = 0; i < paths.size(); i++) {
             String key = "path[" + i + "]";
             JoinedPath p = entry(key, paths.get(i), "{\"tiles\", \"endPoints\"}");
-            List<Point> points = required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}");
-            if (points.isEmpty()) {
-                throw new SpecReader.SpecException(key + ".endPoints: [] (expected: at least one point)");
-            }
-            int[] xs = new int[points.size()];
-            int[] ys = new int[points.size()];
-            for (int j = 0; j < xs.length; j++) {
-                String at = key + ".endPoints[" + j + "]";
-                Point q = entry(at, points.get(j), "{\"x\", \"y\"}");
-                xs[j] = required(at + ".x", q.x(), "an integer");
-                ys[j] = required(at + ".y", q.y(), "an integer");
-            }
-            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), xs, ys));
+            int[][] ends = points(key, required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}"));
+            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), ends[0], ends[1]));
         }
         addPathsByExitsAndMirrors(out);
         return out;
@@ -325,8 +333,13 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         if (edgedPath != null) {
             ArrayNode a = node.putArray("edgedPath");
             for (EdgedPath p : edgedPath) {
-                ObjectNode exits = a.addObject().putObject("exits");
+                ObjectNode o = a.addObject();
+                ObjectNode exits = o.putObject("exits");
                 new java.util.TreeMap<>(p.exits()).forEach((name, sides) -> edgeNames(exits.putArray(name), sides));
+                if (p.endPoints() != null) {
+                    ArrayNode ends = o.putArray("endPoints");
+                    p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
+                }
             }
         }
         if (mirror != null) {

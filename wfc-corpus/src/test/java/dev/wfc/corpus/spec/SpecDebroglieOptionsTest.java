@@ -80,6 +80,25 @@ class SpecDebroglieOptionsTest {
     }
 
     @Test
+    void edgedPathsJoinEndPoints() throws IOException {
+        CorpusJob job = read("{'model': 'learned', 'examples': 'roads.txt', 'width': 14, 'height': 10, "
+                + "'backtrack': true, 'edgedPath': [{'exits': {'-': ['left', 'right'], 'I': ['top', 'bottom'], "
+                + "'#': ['all']}, 'endPoints': [{'x': 0, 'y': 1}, {'x': 13, 'y': 8}]}]}");
+        assertEquals(JSON.readTree("[{\"x\": 0, \"y\": 1}, {\"x\": 13, \"y\": 8}]"),
+                job.canonicalSpec().get("edgedPath").get(0).get("endPoints"));
+        for (long seed = 0; seed < 3; seed++) {
+            String[] rows = rows(job, seed);
+            int[] ids = new int[W * H];
+            for (int c = 0; c < ids.length; c++) {
+                ids[c] = "-I#".indexOf(rows[c / W].charAt(c % W)) + 1;
+            }
+            int[] exits = {0, 0b0101, 0b1010, 0b1111};
+            assertTrue(ShapeCheck.edgedJoined(ids, W, H, false, exits, new int[] {W, 13 + 8 * W}),
+                    () -> String.join("\n", rows));
+        }
+    }
+
+    @Test
     void mirroredMapsInsideBorderAreas() throws IOException {
         CorpusJob job = read("{'model': 'learned', 'examples': 'roads.txt', 'width': 14, 'height': 10, "
                 + "'backtrack': true, 'mirror': [{'axis': 'y'}], "
@@ -148,6 +167,8 @@ class SpecDebroglieOptionsTest {
         "'mirror': [{'axis': 'x', 'pairs': [['#', 'q']]}] | mirror[0]: tile name: 'q' names no tile",
         "'mirror': [{'axis': 'x', 'pairs': [['#', '-'], ['#', 'I']]}] | mirror[0]: mirror pair #:I: a tile paired",
         "'edgedPath': [{}] | edgedPath[0].exits: missing",
+        "'edgedPath': [{'exits': {'-': ['left']}, 'endPoints': []}] | edgedPath[0].endPoints: [] (expected: at least",
+        "'edgedPath': [{'exits': {'-': ['left']}, 'endPoints': [{'x': 12, 'y': 0}]}] | edgedPath[0]: end point (12, 0)",
         "'edgedPath': [{'exits': {'-': ['up']}}] | edgedPath[0].exits.-: edge 'up'",
         "'edgedPath': [{'exits': {'-': []}}] | edgedPath[0].exits.-: edges: none",
         "'edgedPath': [{'exits': {'q': ['left']}}] | edgedPath[0]: tile name: 'q' names no tile",
