@@ -2,6 +2,7 @@ package dev.wfc.cli.options;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
+import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
 import picocli.CommandLine.Option;
@@ -249,7 +250,7 @@ public final class SteeringOptions {
             }
             try {
                 Set<Steering.Edge> excluded = area.length == 1 ? Set.of() : edges(area[1]);
-                out.add(SteeringStatement.border(label, new Steering.BorderArea(edges(area[0]), excluded, inverted),
+                out.add(SteeringStatement.border(label, new BorderArea(edges(area[0]), excluded, inverted),
                         names(sides[1]), ban));
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(label + ": " + e.getMessage());

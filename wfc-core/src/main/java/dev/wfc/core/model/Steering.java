@@ -104,32 +104,6 @@ public final class Steering {
         return this;
     }
 
-    /**
-     * A region of the grid: the cells on any of {@code edges} and on none of {@code excluded} or, if
-     * {@code inverted}, every other cell. {@code (all, {left, right}, false)} is the top and bottom rows without their
-     * corners; {@code (all, {}, true)} the cells off the edges.
-     */
-    public record BorderArea(Set<Edge> edges, Set<Edge> excluded, boolean inverted) {
-        /** @throws IllegalArgumentException for no edge */
-        public BorderArea {
-            if (edges.isEmpty()) {
-                throw new WfcInputException("edges: none (expected: at least one)");
-            }
-            edges = Set.copyOf(edges);
-            excluded = Set.copyOf(excluded);
-        }
-
-        /** The cells on {@code edges}. */
-        public static BorderArea of(Set<Edge> edges) {
-            return new BorderArea(edges, Set.of(), false);
-        }
-
-        /** Whether cell (x, y) of a {@code w x h} grid lies in the area. */
-        public boolean contains(int x, int y, int w, int h) {
-            return (onEdge(x, y, w, h, edges) && !onEdge(x, y, w, h, excluded)) != inverted;
-        }
-    }
-
     /** Every cell on the given edges may only hold tiles named by {@code tileNames}. */
     public Steering border(Set<Edge> edges, String... tileNames) {
         return border(BorderArea.of(edges), tileNames);
@@ -283,11 +257,6 @@ public final class Steering {
             t.builder.constraint(c);
         });
         return this;
-    }
-
-    private static boolean onEdge(int x, int y, int w, int h, Set<Edge> sides) {
-        return (x == 0 && sides.contains(Edge.LEFT)) || (x == w - 1 && sides.contains(Edge.RIGHT))
-                || (y == 0 && sides.contains(Edge.TOP)) || (y == h - 1 && sides.contains(Edge.BOTTOM));
     }
 
     /** Every cell of row {@code y} may only hold tiles named by {@code tileNames} (a generalized ground). */

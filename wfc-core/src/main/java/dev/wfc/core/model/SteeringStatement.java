@@ -34,7 +34,7 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
     }
 
     /** The cells of {@code area} may only hold the tiles named, or, if {@code ban}, may not hold them. */
-    public static SteeringStatement border(String label, Steering.BorderArea area, List<String> tiles, boolean ban) {
+    public static SteeringStatement border(String label, BorderArea area, List<String> tiles, boolean ban) {
         return new SteeringStatement(label, ban ? s -> s.banBorder(area, names(tiles))
                 : s -> s.border(area, names(tiles)));
     }

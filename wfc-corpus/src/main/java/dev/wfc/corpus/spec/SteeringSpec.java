@@ -9,6 +9,7 @@ import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
 
@@ -129,7 +130,7 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
             Set<Steering.Edge> excluded = b.exclude() == null || b.exclude().isEmpty() ? Set.of()
                     : edges(key + ".exclude", b.exclude());
             List<String> tiles = required(key + ".tiles", b.tiles(), TILES);
-            out.add(SteeringStatement.border(key, new Steering.BorderArea(edges, excluded, or(b.invert(), false)),
+            out.add(SteeringStatement.border(key, new BorderArea(edges, excluded, or(b.invert(), false)),
                     tiles, ban));
         }
     }
