@@ -86,7 +86,7 @@ public final class LearnCommand extends SingleMapCommand {
         if (model.topology() == Topology.SQUARE && !grid.given()) {
             return MapRun.withinMemory(size, () -> generate(model));
         }
-        if (model.topology() != Topology.SQUARE && !steering.isEmpty()) {
+        if (model.topology() != Topology.SQUARE && steering.squareOnly()) {
             throw CliFailure.badInput("--pin/--border/--row/--count/--connected: on a " + model.topology().id()
                     + " map (expected: a square map; designer constraints speak of square rows and edges)");
         }

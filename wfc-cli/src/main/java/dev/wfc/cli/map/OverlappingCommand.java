@@ -85,7 +85,7 @@ public final class OverlappingCommand extends SingleMapCommand {
             throw CliFailure.badInput("--preview " + preview + ": a " + topology.id() + " map (expected: a cube "
                     + "map, from a .vox sample)");
         }
-        if (!steering.isEmpty()) {
+        if (steering.squareOnly()) {
             throw CliFailure.badInput("--pin/--border/--row/--count/--connected: on a " + topology.id()
                     + " map (expected: a square map; designer constraints speak of square rows and edges)");
         }

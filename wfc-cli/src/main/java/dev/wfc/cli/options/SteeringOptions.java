@@ -108,6 +108,11 @@ public final class SteeringOptions {
         return statements(0).isEmpty();
     }
 
+    /** Whether an option but {@code --weight} and {@code --weight-map} is given: one that needs a square grid. */
+    public boolean squareOnly() {
+        return statements(0).size() > (weights.isEmpty() ? 0 : 1);
+    }
+
     /**
      * The statements of the options, by option in the order above and each in the order given.
      *

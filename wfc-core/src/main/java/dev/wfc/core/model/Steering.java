@@ -313,7 +313,9 @@ public final class Steering {
     /**
      * Per-cell weights ({@link CellWeights}): each cell's tile weights are the rules' weights times every factor
      * that applies to it, by the colour of its pixel in {@code map} (of the grid's size; null when every factor has
-     * no colour). Cells of one colour share one region. At most one call per steering.
+     * no colour). Cells of one colour share one region. On any grid: a hexagonal grid's cell (x, y) (axial, as
+     * {@link Grid#index}) takes pixel (x, y), and every layer of a cube grid takes the map's pixels. At most one call
+     * per steering.
      *
      * @throws IllegalArgumentException for a name that names no tile, a factor with a colour but no map, more
      *     colours than {@link CellWeights#MAX_REGIONS} regions hold, or a second call
@@ -362,12 +364,14 @@ public final class Steering {
      * Adds every restriction and constraint to {@code builder}, whose grid is {@code grid}.
      *
      * @throws IllegalArgumentException if a coordinate lies outside the grid or a mask has another size, or the grid
-     *     is not square and any statement was made (constraints on other grids: {@link SolverBuilder#constraint})
+     *     is not square and any statement but {@link #weights} was made (constraints on other grids:
+     *     {@link SolverBuilder#constraint})
      */
     public void applyTo(SolverBuilder builder, Grid grid) {
-        if (grid.topology() != dev.wfc.core.topo.Topology.SQUARE && !steps.isEmpty()) {
+        if (grid.topology() != dev.wfc.core.topo.Topology.SQUARE && steps.size() > (weighted ? 1 : 0)) {
             throw new WfcInputException("steering: a " + grid.topology().id() + " grid (expected: a"
-                    + " square grid; pins, borders and rows speak of square rows and edges)");
+                    + " square grid; pins, borders and rows speak of square rows and edges; only weights apply to"
+                    + " every grid)");
         }
         Target target = new Target(builder, grid);
         steps.forEach(s -> s.accept(target));

@@ -12,7 +12,10 @@ final class SteeringWeights {
     private SteeringWeights() {
     }
 
-    /** One region per colour named and found in the map, one for the rest (region 0); O(cells + R * T). */
+    /**
+     * One region per colour named and found in the map, one for the rest (region 0); pixel (x, y) gives the region of
+     * cell (x, y) of every layer. O(cells + R * T).
+     */
     static CellWeights of(Grid grid, dev.wfc.core.Rules rules, Image map, List<Steering.WeightFactor> factors,
                           int[][] tiles) {
         int w = grid.width();
@@ -40,7 +43,9 @@ final class SteeringWeights {
                     r = b.region(regionWeights(rules, colour, factors, tiles, "colour " + colour));
                     regionOf.put(colour, r);
                 }
-                b.assign(x + y * w, r);
+                for (int z = 0; z < grid.depth(); z++) {
+                    b.assign(grid.index(x, y, z), r);
+                }
             }
         }
         return b.build();
