@@ -81,6 +81,18 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
     }
 
     /**
+     * The cells {@code (xs[i], ys[i])} hold a path tile and are joined by one path of such cells, neighbours joining
+     * only where both tiles open towards each other ({@code exits} as for {@link #edgedPath(int[])}); other path cells
+     * are free.
+     *
+     * @throws IllegalArgumentException if no tile has an exit, the points are empty or as many x as y, or a
+     *     coordinate is negative (one outside the grid is refused when a solver is built)
+     */
+    public static Constraint edgedPath(int[] exits, int[] xs, int[] ys) {
+        return EndPointsConstraint.edged(exits, xs, ys);
+    }
+
+    /**
      * Two cells holding one of {@code tiles} lie at least {@code minDistance} neighbour steps apart (Manhattan
      * distance on the square grid, following its wrapping); 1 allows neighbours.
      *

@@ -15,7 +15,8 @@ final class EdgedPathConstraint extends Constraint {
         this.exits = exits.clone();
     }
 
-    private static int[] pathTiles(int[] exits) {
+    /** The tiles with an exit, ascending. */
+    static int[] pathTiles(int[] exits) {
         return java.util.stream.IntStream.range(0, exits.length).filter(t -> exits[t] != 0).toArray();
     }
 
@@ -68,6 +69,31 @@ final class EdgedPathConstraint extends Constraint {
         return "edged path of " + java.util.Arrays.toString(group);
     }
 
+    /** {@code [d * words + k]}: word k of the set of tiles with an exit towards direction d. */
+    static long[] opensTable(int[] exits, int words) {
+        long[] opens = new long[Direction.COUNT * words];
+        for (int t = 0; t < exits.length; t++) {
+            for (int d = 0; d < Direction.COUNT; d++) {
+                if ((exits[t] >> d & 1) != 0) {
+                    opens[d * words + (t >>> 6)] |= 1L << t;
+                }
+            }
+        }
+        return opens;
+    }
+
+    /** Whether an option of {@code cell} in the wave {@code w} opens towards d. O(words). */
+    static boolean opensTowards(long[] w, long[] opens, int words, int cell, int d) {
+        int base = cell * words;
+        int m = d * words;
+        for (int k = 0; k < words; k++) {
+            if ((w[base + k] & opens[m + k]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static final class Active extends GroupConstraintState {
         private final int[] neighbors;
         /** {@code opens[d * words + k]}: the tiles with an exit towards d. */
@@ -82,28 +108,11 @@ final class EdgedPathConstraint extends Constraint {
             super(source, rules, grid);
             this.neighbors = grid.neighborTable();
             this.words = rules.words();
-            this.opens = new long[Direction.COUNT * words];
-            for (int t = 0; t < source.exits.length; t++) {
-                for (int d = 0; d < Direction.COUNT; d++) {
-                    if ((source.exits[t] >> d & 1) != 0) {
-                        opens[d * words + (t >>> 6)] |= 1L << t;
-                    }
-                }
-            }
+            this.opens = opensTable(source.exits, words);
             this.queue = new int[grid.cells()];
             this.visited = new int[grid.cells()];
         }
 
-        private boolean opensTowards(long[] w, int cell, int d) {
-            int base = cell * words;
-            int m = d * words;
-            for (int k = 0; k < words; k++) {
-                if ((w[base + k] & opens[m + k]) != 0) {
-                    return true;
-                }
-            }
-            return false;
-        }
 
         @Override
         public boolean enforce(State state, Propagator propagator) {
@@ -131,8 +140,8 @@ final class EdgedPathConstraint extends Constraint {
                 mustReached += must[c] ? 1 : 0;
                 for (int d = 0; d < Direction.COUNT; d++) {
                     int n = neighbors[c * Direction.COUNT + d];
-                    if (n >= 0 && may[n] && visited[n] != epoch && opensTowards(w, c, d)
-                            && opensTowards(w, n, Direction.opposite(d))) {
+                    if (n >= 0 && may[n] && visited[n] != epoch && opensTowards(w, opens, words, c, d)
+                            && opensTowards(w, opens, words, n, Direction.opposite(d))) {
                         visited[n] = epoch;
                         queue[tail++] = n;
                     }

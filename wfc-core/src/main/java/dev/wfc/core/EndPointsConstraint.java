@@ -2,16 +2,30 @@ package dev.wfc.core;
 
 /**
  * Given cells (end points) hold tiles of the group and are joined by one path of group cells; other group cells are
- * free. Enforcement at each fixpoint, O(cells): an end point that cannot hold the group is a violation, one that may
- * is restricted to it; a flood from the first end point through cells that may hold the group must reach every
- * other end point.
+ * free. With {@code exits} (an edged path, see {@link EdgedPathConstraint}), the group is the tiles with an exit and
+ * two neighbours join only where each opens towards the other. Enforcement at each fixpoint, O(cells x words): an end
+ * point that cannot hold the group is a violation, one that may is restricted to it; a flood from the first end point
+ * through cells that may hold the group (and, edged, whose options open towards each other) must reach every other
+ * end point. Monotone: fewer options never join more cells.
  */
 final class EndPointsConstraint extends Constraint {
     final int[] xs;
     final int[] ys;
+    /** Null for a plain path; else exit bits by tile, bit {@link Direction} d set when the tile opens towards d. */
+    final int[] exits;
 
     EndPointsConstraint(int[] tiles, int[] xs, int[] ys) {
+        this(tiles, null, xs, ys);
+    }
+
+    /** An edged path between the end points. */
+    static EndPointsConstraint edged(int[] exits, int[] xs, int[] ys) {
+        return new EndPointsConstraint(EdgedPathConstraint.pathTiles(exits), exits.clone(), xs, ys);
+    }
+
+    private EndPointsConstraint(int[] tiles, int[] exits, int[] xs, int[] ys) {
         super(tiles);
+        this.exits = exits;
         if (xs.length == 0 || xs.length != ys.length) {
             throw new WfcInputException("end points: " + xs.length + " x and " + ys.length
                     + " y (expected: as many x as y, at least one)");
@@ -36,6 +50,21 @@ final class EndPointsConstraint extends Constraint {
     }
 
     @Override
+    long[] mask(Rules rules) {
+        if (exits != null && exits.length != rules.tileCount()) {
+            throw new WfcInputException("exits: " + exits.length + " tiles (expected: the rules' "
+                    + rules.tileCount() + ")");
+        }
+        return super.mask(rules);
+    }
+
+    /** Whether a path steps from a cell of tile {@code a} to its neighbour of tile {@code b} in direction d. */
+    private boolean joins(int a, int b, int d) {
+        return exits == null ? inGroup(b)
+                : b >= 0 && (exits[a] >> d & 1) != 0 && (exits[b] >> Direction.opposite(d) & 1) != 0;
+    }
+
+    @Override
     public boolean holds(int[] tiles, Grid grid) {
         int[] ends = cells(grid);
         for (int e : ends) {
@@ -51,7 +80,7 @@ final class EndPointsConstraint extends Constraint {
             int c = queue.poll();
             for (int d = 0; d < Direction.COUNT; d++) {
                 int n = grid.neighbor(c, d);
-                if (n >= 0 && !seen[n] && inGroup(tiles[n])) {
+                if (n >= 0 && !seen[n] && joins(tiles[c], tiles[n], d)) {
                     seen[n] = true;
                     queue.add(n);
                 }
@@ -72,7 +101,8 @@ final class EndPointsConstraint extends Constraint {
 
     @Override
     public String toString() {
-        return "path of " + java.util.Arrays.toString(group) + " through " + xs.length + " end points";
+        return (exits == null ? "path of " : "edged path of ") + java.util.Arrays.toString(group) + " through "
+                + xs.length + " end points";
     }
 
     private static final class Active extends GroupConstraintState {
@@ -80,12 +110,17 @@ final class EndPointsConstraint extends Constraint {
         private final int[] neighbors;
         private final int[] queue;
         private final int[] visited;
+        /** Null for a plain path; else {@code opens[d * words + k]}: the tiles with an exit towards d. */
+        private final long[] opens;
+        private final int words;
         private int epoch;
 
         Active(EndPointsConstraint source, Rules rules, Grid grid) {
             super(source, rules, grid);
             this.ends = source.cells(grid);
             this.neighbors = grid.neighborTable();
+            this.words = rules.words();
+            this.opens = source.exits == null ? null : EdgedPathConstraint.opensTable(source.exits, words);
             this.queue = new int[grid.cells()];
             this.visited = new int[grid.cells()];
         }
@@ -93,6 +128,7 @@ final class EndPointsConstraint extends Constraint {
         @Override
         public boolean enforce(State state, Propagator propagator) {
             boolean[] may = group.may;
+            long[] w = state.words;
             for (int e : ends) {
                 if (!may[e]) {
                     return false;
@@ -113,7 +149,9 @@ final class EndPointsConstraint extends Constraint {
                 int c = queue[head++];
                 for (int d = 0; d < Direction.COUNT; d++) {
                     int n = neighbors[c * Direction.COUNT + d];
-                    if (n >= 0 && may[n] && visited[n] != epoch) {
+                    if (n >= 0 && may[n] && visited[n] != epoch && (opens == null
+                            || EdgedPathConstraint.opensTowards(w, opens, words, c, d)
+                            && EdgedPathConstraint.opensTowards(w, opens, words, n, Direction.opposite(d)))) {
                         visited[n] = epoch;
                         queue[tail++] = n;
                     }

@@ -3,7 +3,7 @@ package dev.wfc.core;
 import java.util.ArrayDeque;
 
 /**
- * The naive oracle's versions of the mirror and max-consecutive constraints: recomputed from scratch over the whole
+ * The naive oracle's versions of the mirror, max-consecutive, edged-path, separation and end-point constraints: recomputed from scratch over the whole
  * grid at every fixpoint, with plain loops over {@code possible[cell][tile]} and {@link Grid#neighbor}, sharing no
  * code with the incremental versions they are tested against.
  */
@@ -115,8 +115,8 @@ final class NaiveConstraints {
             int c = flood.poll();
             for (int d = 0; d < Direction.COUNT; d++) {
                 int n = grid.neighbor(c, d);
-                if (n >= 0 && may[n] && !reached[n] && opens(e, possible[c], d)
-                        && opens(e, possible[n], Direction.opposite(d))) {
+                if (n >= 0 && may[n] && !reached[n] && opens(e.exits, possible[c], d)
+                        && opens(e.exits, possible[n], Direction.opposite(d))) {
                     reached[n] = true;
                     flood.add(n);
                 }
@@ -131,9 +131,9 @@ final class NaiveConstraints {
         return true;
     }
 
-    private static boolean opens(EdgedPathConstraint e, boolean[] options, int d) {
+    private static boolean opens(int[] exits, boolean[] options, int d) {
         for (int t = 0; t < options.length; t++) {
-            if (options[t] && (e.exits[t] >> d & 1) != 0) {
+            if (options[t] && (exits[t] >> d & 1) != 0) {
                 return true;
             }
         }
@@ -177,9 +177,11 @@ final class NaiveConstraints {
 
     /**
      * Marks in {@code keepGroup} the end points that may hold the group but need not. @return false if an end point
-     * cannot hold the group, or the cells that may hold it do not join all end points
+     * cannot hold the group, or the cells that may hold it (for an edged path: through options that open towards
+     * each other) do not join all end points
      */
-    static boolean endPoints(EndPointsConstraint p, boolean[] may, boolean[] must, Grid grid, boolean[] keepGroup) {
+    static boolean endPoints(EndPointsConstraint p, boolean[][] possible, boolean[] may, boolean[] must, Grid grid,
+                             boolean[] keepGroup) {
         int w = grid.width();
         boolean[] reached = new boolean[may.length];
         int first = p.xs[0] + p.ys[0] * w;
@@ -192,7 +194,8 @@ final class NaiveConstraints {
             int c = flood.poll();
             for (int d = 0; d < Direction.COUNT; d++) {
                 int n = grid.neighbor(c, d);
-                if (n >= 0 && may[n] && !reached[n]) {
+                if (n >= 0 && may[n] && !reached[n] && (p.exits == null || opens(p.exits, possible[c], d)
+                        && opens(p.exits, possible[n], Direction.opposite(d)))) {
                     reached[n] = true;
                     flood.add(n);
                 }

@@ -280,7 +280,7 @@ final class NaiveSolver extends AttemptingSolver {
                 keepGroup[cell] = undecided && mayCount == count.min;
             }
         } else if (c instanceof EndPointsConstraint p) {
-            if (!NaiveConstraints.endPoints(p, may, must, grid, keepGroup)) {
+            if (!NaiveConstraints.endPoints(p, possible, may, must, grid, keepGroup)) {
                 return false;
             }
         } else if (c instanceof SeparationConstraint sep) {

@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The mirror, max-consecutive, edged-path, separation and end-point path constraints: the incremental solver (every propagator) makes the same choices as
+ * The mirror, max-consecutive, edged-path (with and without end points), separation and end-point path constraints: the incremental solver (every propagator) makes the same choices as
  * the naive oracle with its from-scratch versions, with restarts and with backtracking; every solved map passes the
  * testkit's {@link ShapeCheck}, which shares no code with either.
  */
@@ -61,7 +61,7 @@ class ShapeConstraintProperties {
     @Property(tries = 400, seed = "14")
     void incrementalMatchesNaive(@ForAll("tileCounts") int tiles, @ForAll @IntRange(min = 1, max = 7) int width,
                                  @ForAll @IntRange(min = 1, max = 7) int height, @ForAll boolean periodic,
-                                 @ForAll @IntRange(min = 0, max = 4) int kind, @ForAll boolean backtrack,
+                                 @ForAll @IntRange(min = 0, max = 5) int kind, @ForAll boolean backtrack,
                                  @ForAll long seed) {
         RandomRuleSet set = RandomRuleSet.generate(tiles, seed);
         Random rnd = new Random(seed);
@@ -83,6 +83,8 @@ class ShapeConstraintProperties {
             case 1 -> Constraint.maxConsecutive(group, max, alongX, alongY);
             case 2 -> Constraint.edgedPath(exits);
             case 3 -> Constraint.separation(group, 1 + max);
+            case 5 -> Constraint.edgedPath(exits, new int[] {ends[0] % width, ends[1] % width},
+                    new int[] {ends[0] / width, ends[1] / width});
             default -> Constraint.path(group, new int[] {ends[0] % width, ends[1] % width},
                     new int[] {ends[0] / width, ends[1] / width});
         };
@@ -105,6 +107,8 @@ class ShapeConstraintProperties {
                 assertTrue(ShapeCheck.edgedConnected(naive.tiles(), width, height, periodic, exits), c::toString);
             } else if (kind == 3) {
                 assertTrue(ShapeCheck.separated(naive.tiles(), width, height, periodic, group, 1 + max), c::toString);
+            } else if (kind == 5) {
+                assertTrue(ShapeCheck.edgedJoined(naive.tiles(), width, height, periodic, exits, ends), c::toString);
             } else {
                 assertTrue(ShapeCheck.joined(naive.tiles(), width, height, periodic, group, ends), c::toString);
             }

@@ -72,12 +72,13 @@ public final class MapRun {
      * @param tileNames the names the options' tiles are looked up in
      * @param restriction the option that restricts the rules beyond the model (e.g. {@code --ground}), named when
      *     they leave no map possible; null if none
+     * @param seed the map's seed (it draws the cell of {@code --pin random=NAMES})
      * @throws CliFailure with exit code 2 naming the option that names an unknown tile or cannot be read
      */
     public SteeredModel steer(SteeredModel.Builders rules, SteeredModel.Grids grids, List<String> tileNames,
-                       String restriction) {
+                       String restriction, long seed) {
         try {
-            return SteeredModel.of(rules, grids, tileNames, restriction, steering.statements());
+            return SteeredModel.of(rules, grids, tileNames, restriction, steering.statements(seed));
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(e.getMessage());
         }

@@ -85,7 +85,7 @@ public final class OverlappingCommand extends SingleMapCommand {
             throw CliFailure.badInput("--preview " + preview + ": a " + topology.id() + " map (expected: a cube "
                     + "map, from a .vox sample)");
         }
-        if (!steering.statements().isEmpty()) {
+        if (steering.squareOnly()) {
             throw CliFailure.badInput("--pin/--border/--row/--count/--connected: on a " + topology.id()
                     + " map (expected: a square map; designer constraints speak of square rows and edges)");
         }
@@ -102,7 +102,7 @@ public final class OverlappingCommand extends SingleMapCommand {
         int k = scale == null ? (topology == Topology.HEX ? 8 : 2) : scale;
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null);
+        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null, seed.seed());
         double pixels = topology == Topology.HEX ? (w + h / 2.0 + 1) * k * ((h + 1) * k)
                 : preview == null ? 0 : (w + h) * 2.0 * k * ((w + h + 2.0 * depth + 2) * k);
         MapRun.Solved solved = run.solve(rules, model.patternCount(), topology.directions(), (double) w * h * depth,
@@ -135,8 +135,9 @@ public final class OverlappingCommand extends SingleMapCommand {
         double cells = source.cells(size);
         MapRun run = mapRun();
         long mapSeed = seed.seed();
+        steering.refuseMirrors("wfc overlapping");
         SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(),
-                source.restriction());
+                source.restriction(), mapSeed);
         MapRun.Solved solved = run.solve(rules, model.patternCount(), cells, (double) w * h, mapSeed);
         Image picture = model.render(solved.solution(), w, h);
         run.finish(solved, List.of(output.png(source.name(), mapSeed, picture)), "",

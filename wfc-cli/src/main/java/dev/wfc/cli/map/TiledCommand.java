@@ -170,7 +170,7 @@ public final class TiledCommand extends SingleMapCommand {
         int px = model.tileSize();
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null, mapSeed);
         MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * px * px, mapSeed);
         Solution map = solved.solution();
         List<OutputFile> files = new ArrayList<>();

@@ -2,6 +2,7 @@ package dev.wfc.cli.options;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
+import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
 import picocli.CommandLine.Option;
@@ -14,17 +15,19 @@ import java.util.Set;
 
 /**
  * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders (forcing or banning),
- * rows, counts, connectivity, paths between end points, run lengths, separation and per-cell weights, with tiles
+ * rows, counts, connectivity, paths between end points, paths by tile exits, mirrors, run lengths, separation and
+ * per-cell weights, with tiles
  * named as {@link dev.wfc.core.model.Steering} names them.
  * Each option may be repeated; NAMES is {@code NAME[|NAME...]}.
  */
 public final class SteeringOptions {
     private static final String NAMES = "NAME[|NAME...]";
 
-    @Option(names = "--pin", paramLabel = "X,Y=NAMES",
+    @Option(names = "--pin", paramLabel = "X,Y=NAMES|random=NAMES",
             description = "Cell (X, Y) (0-based, from the top left) may only hold the tiles named; NAMES is "
                     + NAMES + ", a name standing for every tile named so or so plus a space and more (water: "
-                    + "every orientation of water); may be repeated (default: none).")
+                    + "every orientation of water); random: one cell drawn from --seed (the same cell for the "
+                    + "same seed and size); may be repeated (default: none).")
     private List<String> pins = new ArrayList<>();
 
     @Option(names = "--pin-mask", paramLabel = "FILE.png",
@@ -32,14 +35,16 @@ public final class SteeringOptions {
                     + "the tiles of its colour (#RRGGBB, #RRGGBBAA if not opaque) (default: none).")
     private Path pinMask;
 
-    @Option(names = "--border", paramLabel = "EDGES=NAMES",
+    @Option(names = "--border", paramLabel = "[^]EDGES[-EXCLUDED]=NAMES",
             description = "Cells on the edges (comma-separated: left, right, top, bottom, or all) may only hold "
-                    + "the tiles named; may be repeated (default: none).")
+                    + "the tiles named; -EXCLUDED takes out the cells on those edges (top-left,right: the top row "
+                    + "without its corners), a leading ^ turns the area inside out (^all: the cells off the edges); "
+                    + "may be repeated (default: none).")
     private List<String> borders = new ArrayList<>();
 
-    @Option(names = "--ban-border", paramLabel = "EDGES=NAMES",
-            description = "Cells on the edges (comma-separated: left, right, top, bottom, or all) may not hold the "
-                    + "tiles named; may be repeated (default: none).")
+    @Option(names = "--ban-border", paramLabel = "[^]EDGES[-EXCLUDED]=NAMES",
+            description = "Cells of the area (as for --border) may not hold the tiles named; may be repeated "
+                    + "(default: none).")
     private List<String> banBorders = new ArrayList<>();
 
     @Option(names = "--row", paramLabel = "Y=NAMES",
@@ -61,6 +66,20 @@ public final class SteeringOptions {
             description = "The cells (X, Y) hold one of the tiles named and are joined by one 4-connected path of "
                     + "such cells; other cells of those tiles are free; may be repeated (default: none).")
     private List<String> paths = new ArrayList<>();
+
+    @Option(names = "--edged-path", paramLabel = "NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]",
+            description = "The cells holding a tile named form one network, two neighbours joining only where "
+                    + "each opens towards the other; SIDES (comma-separated: left, right, top, bottom, or all) are "
+                    + "the sides that the tiles NAME names open to; other tiles are off the path. With end points, "
+                    + "only the cells (X, Y) must hold path tiles and be joined; may be repeated (default: none).")
+    private List<String> edgedPaths = new ArrayList<>();
+
+    @Option(names = "--mirror", paramLabel = "x|y[=A:B[|C:D...]]",
+            description = "The map is its own mirror image, left to right (x) or top to bottom (y): the cell "
+                    + "across the middle holds the tile's mirror image, which is the tile itself but for the pairs "
+                    + "given (the tile named A is B's image and back; each name names one tile); may be repeated "
+                    + "(default: none).")
+    private List<String> mirrors = new ArrayList<>();
 
     @Option(names = "--max-run", paramLabel = "NAMES=K[,x|,y]",
             description = "No more than K cells in a row hold one of the tiles named, along both axes, or only x "
@@ -84,17 +103,32 @@ public final class SteeringOptions {
                     + "none).")
     private Path weightMap;
 
+    /** Whether no option is given. @throws CliFailure as {@link #statements} */
+    public boolean isEmpty() {
+        return statements(0).isEmpty();
+    }
+
+    /** Whether an option but {@code --weight} and {@code --weight-map} is given: one that needs a square grid. */
+    public boolean squareOnly() {
+        return statements(0).size() > (weights.isEmpty() ? 0 : 1);
+    }
+
     /**
      * The statements of the options, by option in the order above and each in the order given.
      *
+     * @param seed the map's seed, which draws the cell of {@code --pin random=NAMES}
      * @throws CliFailure with exit code 2 naming the option and value that cannot be read, or a mask file that
      *     cannot be read
      */
-    public List<SteeringStatement> statements() {
+    public List<SteeringStatement> statements(long seed) {
         List<SteeringStatement> out = new ArrayList<>();
         for (String pin : pins) {
             String label = "--pin " + pin;
             String[] sides = split(label, pin, pin.indexOf('='), "X,Y=" + NAMES);
+            if (sides[0].strip().equals("random")) {
+                out.add(SteeringStatement.pinAnywhere(label, seed, names(sides[1])));
+                continue;
+            }
             String[] xy = sides[0].split(",", -1);
             if (xy.length != 2) {
                 throw syntax(label, "X,Y=" + NAMES);
@@ -125,22 +159,18 @@ public final class SteeringOptions {
             String label = "--path " + path;
             String form = NAMES + "@X,Y[;X,Y...]";
             String[] sides = split(label, path, path.lastIndexOf('@'), form);
-            String[] points = sides[1].split(";", -1);
-            int[] xs = new int[points.length];
-            int[] ys = new int[points.length];
-            for (int i = 0; i < points.length; i++) {
-                String[] xy = points[i].split(",", -1);
-                if (xy.length != 2) {
-                    throw syntax(label, form);
-                }
-                xs[i] = integer(label, xy[0], form);
-                ys[i] = integer(label, xy[1], form);
-            }
+            int[][] points = points(label, sides[1], form);
             try {
-                out.add(SteeringStatement.path(label, names(sides[0]), xs, ys));
+                out.add(SteeringStatement.path(label, names(sides[0]), points[0], points[1]));
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(label + ": " + e.getMessage());
             }
+        }
+        for (String path : edgedPaths) {
+            out.add(edgedPath("--edged-path " + path, path));
+        }
+        for (String mirror : mirrors) {
+            out.add(mirror("--mirror " + mirror, mirror));
         }
         for (String run : maxRuns) {
             String label = "--max-run " + run;
@@ -199,20 +229,98 @@ public final class SteeringOptions {
         return SteeringStatement.weights(label, weightMap == null ? null : Inputs.png(weightMap), factors);
     }
 
-    /** {@code value} cut at {@code at} into what stands before and after it. */
-    /** {@code EDGES=NAMES} values of {@code option}: borders that force the tiles named, or that ban them. */
+    /**
+     * Refuses {@code --mirror} for {@code command}, whose tiles are patterns: a pattern's mirror image is another
+     * pattern, not one that a name can pair.
+     *
+     * @throws CliFailure with exit code 2 if {@code --mirror} is given
+     */
+    public void refuseMirrors(String command) {
+        if (!mirrors.isEmpty()) {
+            throw CliFailure.badInput("--mirror " + mirrors.get(0) + ": " + command + " (expected: wfc tiled or wfc"
+                    + " learn; an overlapping model's patterns mirror into other patterns, which names cannot pair)");
+        }
+    }
+
+    /** {@code [^]EDGES[-EXCLUDED]=NAMES} values of {@code option}: borders that force the tiles named, or ban them. */
     private static void addBorders(List<SteeringStatement> out, String option, List<String> values, boolean ban) {
+        String form = "[^]EDGES[-EXCLUDED]=" + NAMES;
         for (String border : values) {
             String label = option + " " + border;
-            String[] sides = split(label, border, border.indexOf('='), "EDGES=" + NAMES);
+            String[] sides = split(label, border, border.indexOf('='), form);
+            boolean inverted = sides[0].startsWith("^");
+            String[] area = (inverted ? sides[0].substring(1) : sides[0]).split("-", -1);
+            if (area.length > 2) {
+                throw syntax(label, form);
+            }
             try {
-                Set<Steering.Edge> edges = SteeringStatement.edges(Arrays.asList(sides[0].split(",", -1)));
-                out.add(ban ? SteeringStatement.banBorder(label, edges, names(sides[1]))
-                        : SteeringStatement.border(label, edges, names(sides[1])));
+                Set<Steering.Edge> excluded = area.length == 1 ? Set.of() : edges(area[1]);
+                out.add(SteeringStatement.border(label, new BorderArea(edges(area[0]), excluded, inverted),
+                        names(sides[1]), ban));
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(label + ": " + e.getMessage());
             }
         }
+    }
+
+    private static Set<Steering.Edge> edges(String list) {
+        return SteeringStatement.edges(Arrays.asList(list.split(",", -1)));
+    }
+
+    /** {@code X,Y[;X,Y...]} as {xs, ys}. */
+    private static int[][] points(String label, String text, String form) {
+        String[] points = text.split(";", -1);
+        int[][] xys = new int[2][points.length];
+        for (int i = 0; i < points.length; i++) {
+            String[] xy = points[i].split(",", -1);
+            if (xy.length != 2) {
+                throw syntax(label, form);
+            }
+            xys[0][i] = integer(label, xy[0], form);
+            xys[1][i] = integer(label, xy[1], form);
+        }
+        return xys;
+    }
+
+    /** {@code NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]}: one edged path. */
+    private static SteeringStatement edgedPath(String label, String value) {
+        String form = "NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]";
+        int at = value.lastIndexOf('@');
+        int[][] ends = at < 0 ? new int[2][] : points(label, value.substring(at + 1), form);
+        java.util.Map<String, Set<Steering.Edge>> exits = new java.util.LinkedHashMap<>();
+        try {
+            for (String tile : (at < 0 ? value : value.substring(0, at)).split(";", -1)) {
+                String[] sides = split(label, tile, tile.lastIndexOf('='), form);
+                Set<Steering.Edge> open = java.util.EnumSet.noneOf(Steering.Edge.class);
+                open.addAll(edges(sides[1]));
+                exits.merge(sides[0], open, (a, b) -> {
+                    a.addAll(b);
+                    return a;
+                });
+            }
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput(label + ": " + e.getMessage());
+        }
+        return SteeringStatement.edgedPath(label, exits, ends[0], ends[1]);
+    }
+
+    /** {@code x|y[=A:B[|C:D...]]}: one mirror. */
+    private static SteeringStatement mirror(String label, String value) {
+        String form = "x|y[=A:B[|C:D...]]";
+        int at = value.indexOf('=');
+        String axis = (at < 0 ? value : value.substring(0, at)).strip();
+        if (!axis.equals("x") && !axis.equals("y")) {
+            throw syntax(label, form);
+        }
+        List<String[]> pairs = new ArrayList<>();
+        for (String pair : at < 0 ? new String[0] : value.substring(at + 1).split("\\|", -1)) {
+            String[] ab = pair.split(":", -1);
+            if (ab.length != 2) {
+                throw syntax(label, form);
+            }
+            pairs.add(ab);
+        }
+        return SteeringStatement.mirror(label, axis.equals("x"), pairs);
     }
 
     private static String[] split(String label, String value, int at, String form) {

@@ -69,7 +69,7 @@ class SteeringErrorsTest {
         "--pin-mask {in}/clear3.png :: --pin-mask {in}/clear3.png: mask: 3x3 (expected: the 10x10 grid)",
         "--pin-mask {in}/black10.png :: --pin-mask {in}/black10.png: mask pixel (2, 1): '#000000' names no tile",
         "--border middle=w :: --border middle=w: edge 'middle' (expected: left, right, top, bottom or all)",
-        "--border w :: --border w: cannot read (expected: EDGES=NAME[|NAME...]",
+        "--border w :: --border w: cannot read (expected: [^]EDGES[-EXCLUDED]=NAME[|NAME...]",
         "--row y=w :: --row y=w: cannot read (expected: Y=NAME[|NAME...]",
         "--row 10=w :: --row 10=w: row (0, 10): outside the 10x10 grid",
         "--count w=5..2 :: --count w=5..2: max: 2 (expected: >= min 5)",

@@ -16,8 +16,9 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Designer constraints stated with tile names: pinned cells, borders (forcing or banning), rows, counts,
- * connectivity, paths between end points, run lengths, separation and per-cell weights. A name stands
+ * Designer constraints stated with tile names: pinned cells, borders (forcing or banning, of an area of the edges),
+ * rows, counts, connectivity, paths between end points, paths by tile exits, mirror symmetry, run lengths, separation
+ * and per-cell weights. A name stands
  * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
  * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
@@ -54,6 +55,25 @@ public final class Steering {
     }
 
     /**
+     * One cell, drawn from {@code seed}, may only hold tiles named by {@code tileNames}: cell
+     * {@link #randomCell randomCell(seed, cells)} of the grid, a pure function of the seed and the grid's size (what
+     * DeBroglie's {@code fixedTile} without a point does).
+     */
+    public Steering pinAnywhere(long seed, String... tileNames) {
+        int[] tiles = resolve(tileNames);
+        steps.add(t -> t.restrict(randomCell(seed, t.grid.cells()), tiles));
+        return this;
+    }
+
+    /**
+     * The cell that {@link #pinAnywhere} pins on a grid of {@code cells} cells: the SplitMix64 finalizer of
+     * {@code seed ^ 0x6669786564} ("fixed") taken unsigned modulo {@code cells}, row-major from the top left.
+     */
+    public static int randomCell(long seed, int cells) {
+        return (int) Long.remainderUnsigned(dev.wfc.core.Seeds.mix(seed ^ 0x6669786564L), cells);
+    }
+
+    /**
      * Pins from a mask image of the grid's size: every pixel that is not fully transparent pins its cell to the
      * tiles named by its colour ({@link ColorNames}); transparent pixels stay free.
      */
@@ -86,19 +106,13 @@ public final class Steering {
 
     /** Every cell on the given edges may only hold tiles named by {@code tileNames}. */
     public Steering border(Set<Edge> edges, String... tileNames) {
+        return border(BorderArea.of(edges), tileNames);
+    }
+
+    /** Every cell of {@code area} may only hold tiles named by {@code tileNames}. */
+    public Steering border(BorderArea area, String... tileNames) {
         int[] tiles = resolve(tileNames);
-        EnumSet<Edge> sides = EnumSet.copyOf(edges);
-        steps.add(t -> {
-            int w = t.grid.width();
-            int h = t.grid.height();
-            for (int y = 0; y < h; y++) {
-                for (int x = 0; x < w; x++) {
-                    if (onEdge(x, y, w, h, sides)) {
-                        t.restrict(x + y * w, tiles);
-                    }
-                }
-            }
-        });
+        steps.add(t -> forEachCell(t.grid, area, c -> t.restrict(c, tiles)));
         return this;
     }
 
@@ -106,21 +120,118 @@ public final class Steering {
      * No cell on the given edges may hold a tile named by {@code tileNames} (a border that bans instead of forcing).
      */
     public Steering banBorder(Set<Edge> edges, String... tileNames) {
+        return banBorder(BorderArea.of(edges), tileNames);
+    }
+
+    /** No cell of {@code area} may hold a tile named by {@code tileNames}. */
+    public Steering banBorder(BorderArea area, String... tileNames) {
         int[] tiles = resolve(tileNames);
-        EnumSet<Edge> sides = EnumSet.copyOf(edges);
-        steps.add(t -> {
-            int w = t.grid.width();
-            int h = t.grid.height();
-            for (int y = 0; y < h; y++) {
-                for (int x = 0; x < w; x++) {
-                    if (onEdge(x, y, w, h, sides)) {
-                        for (int tile : tiles) {
-                            t.builder.ban(x + y * w, tile);
-                        }
-                    }
+        steps.add(t -> forEachCell(t.grid, area, c -> {
+            for (int tile : tiles) {
+                t.builder.ban(c, tile);
+            }
+        }));
+        return this;
+    }
+
+    /** Calls {@code action} with every cell of {@code area}, in row-major order. */
+    private static void forEachCell(Grid grid, BorderArea area, java.util.function.IntConsumer action) {
+        int w = grid.width();
+        int h = grid.height();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                if (area.contains(x, y, w, h)) {
+                    action.accept(x + y * w);
                 }
             }
-        });
+        }
+    }
+
+    /**
+     * The cells holding a path tile form one network in which two neighbours join only where each opens towards the
+     * other (see {@link Constraint#edgedPath}): {@code exits} gives, by name, the sides each named tile opens to; a
+     * tile named twice opens to every side given. Tiles not named are off the path.
+     *
+     * @throws IllegalArgumentException for no name, a name that names no tile, or a name without a side
+     */
+    public Steering edgedPath(java.util.Map<String, Set<Edge>> exits) {
+        return add(Constraint.edgedPath(exitBits(exits)));
+    }
+
+    /**
+     * The cells at the end points {@code (xs[i], ys[i])} hold path tiles and are joined by one path of them, through
+     * neighbours that open towards each other ({@code exits} as for {@link #edgedPath(java.util.Map)}); other path
+     * cells are free (see {@link Constraint#edgedPath(int[], int[], int[])}).
+     *
+     * @throws IllegalArgumentException as {@link #edgedPath(java.util.Map)}, or for no end point or as many x as y
+     */
+    public Steering edgedPath(java.util.Map<String, Set<Edge>> exits, int[] xs, int[] ys) {
+        return addJoining(Constraint.edgedPath(exitBits(exits), xs, ys), xs, ys);
+    }
+
+    /** Exit bits by tile id: bit {@link dev.wfc.core.Direction} d where the tile opens towards d. */
+    private int[] exitBits(java.util.Map<String, Set<Edge>> exits) {
+        if (exits.isEmpty()) {
+            throw new WfcInputException("exits: none (expected: at least one tile and its sides)");
+        }
+        int[] bits = new int[names.size()];
+        for (var e : exits.entrySet()) {
+            if (e.getValue().isEmpty()) {
+                throw new WfcInputException("exits of '" + e.getKey() + "': none (expected: at least one side)");
+            }
+            int sides = 0;
+            for (Edge edge : e.getValue()) {
+                sides |= 1 << switch (edge) {
+                    case LEFT -> dev.wfc.core.Direction.LEFT;
+                    case RIGHT -> dev.wfc.core.Direction.RIGHT;
+                    case TOP -> dev.wfc.core.Direction.UP;
+                    case BOTTOM -> dev.wfc.core.Direction.DOWN;
+                };
+            }
+            for (int tile : resolve(e.getKey())) {
+                bits[tile] |= sides;
+            }
+        }
+        return bits;
+    }
+
+    /**
+     * The map is its own mirror image: left to right ({@code alongX}) or top to bottom. Each tile is its own mirror
+     * image except for those {@code pairs} name: a pair {@code (a, b)} makes the tile named {@code a} the image of the
+     * one named {@code b} and back (see {@link Constraint#mirror}).
+     *
+     * @throws IllegalArgumentException for a pair whose names do not each name exactly one tile, or a tile paired
+     *     with two others
+     */
+    public Steering mirror(boolean alongX, List<String[]> pairs) {
+        int[] mirrorOf = new int[names.size()];
+        Arrays.setAll(mirrorOf, t -> t);
+        for (String[] pair : pairs) {
+            int a = single(pair[0]);
+            int b = single(pair[1]);
+            if (mirrorOf[a] != a && mirrorOf[a] != b || mirrorOf[b] != b && mirrorOf[b] != a) {
+                throw new WfcInputException("mirror pair " + pair[0] + ":" + pair[1] + ": a tile paired twice"
+                        + " (expected: each tile in one pair at most)");
+            }
+            mirrorOf[a] = b;
+            mirrorOf[b] = a;
+        }
+        return add(Constraint.mirror(mirrorOf, alongX ? 0 : 1));
+    }
+
+    /** The one tile {@code name} names. @throws IllegalArgumentException if it names none or several */
+    private int single(String name) {
+        int[] ids = resolveOrFail(name, "tile name");
+        if (ids.length != 1) {
+            throw new WfcInputException("tile name: '" + name + "' names " + ids.length + " tiles (expected: one,"
+                    + " e.g. '" + names.get(ids[0]) + "')");
+        }
+        return ids[0];
+    }
+
+    private Steering add(Constraint c) {
+        constraints.add(c);
+        steps.add(t -> t.builder.constraint(c));
         return this;
     }
 
@@ -131,7 +242,11 @@ public final class Steering {
      * @throws IllegalArgumentException for no end point or as many x as y
      */
     public Steering path(String[] tileNames, int[] xs, int[] ys) {
-        Constraint c = Constraint.path(resolve(tileNames), xs, ys);
+        return addJoining(Constraint.path(resolve(tileNames), xs, ys), xs, ys);
+    }
+
+    /** Adds {@code c}, which joins the end points (xs[i], ys[i]); each must lie inside the grid. */
+    private Steering addJoining(Constraint c, int[] xs, int[] ys) {
         int[] px = xs.clone();
         int[] py = ys.clone();
         constraints.add(c);
@@ -142,11 +257,6 @@ public final class Steering {
             t.builder.constraint(c);
         });
         return this;
-    }
-
-    private static boolean onEdge(int x, int y, int w, int h, Set<Edge> sides) {
-        return (x == 0 && sides.contains(Edge.LEFT)) || (x == w - 1 && sides.contains(Edge.RIGHT))
-                || (y == 0 && sides.contains(Edge.TOP)) || (y == h - 1 && sides.contains(Edge.BOTTOM));
     }
 
     /** Every cell of row {@code y} may only hold tiles named by {@code tileNames} (a generalized ground). */
@@ -162,18 +272,12 @@ public final class Steering {
 
     /** Between {@code min} and {@code max} cells hold a tile named by {@code tileNames}. */
     public Steering count(String[] tileNames, int min, int max) {
-        Constraint c = Constraint.count(resolve(tileNames), min, max);
-        constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return add(Constraint.count(resolve(tileNames), min, max));
     }
 
     /** The cells holding a tile named by {@code tileNames} form one 4-connected region. */
     public Steering connected(String... tileNames) {
-        Constraint c = Constraint.connected(resolve(tileNames));
-        constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return add(Constraint.connected(resolve(tileNames)));
     }
 
     /**
@@ -181,10 +285,7 @@ public final class Steering {
      * both (see {@link Constraint#maxConsecutive}).
      */
     public Steering maxRun(String[] tileNames, int max, boolean alongX, boolean alongY) {
-        Constraint c = Constraint.maxConsecutive(resolve(tileNames), max, alongX, alongY);
-        constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return add(Constraint.maxConsecutive(resolve(tileNames), max, alongX, alongY));
     }
 
     /**
@@ -192,10 +293,7 @@ public final class Steering {
      * (see {@link Constraint#separation}).
      */
     public Steering separation(String[] tileNames, int minDistance) {
-        Constraint c = Constraint.separation(resolve(tileNames), minDistance);
-        constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return add(Constraint.separation(resolve(tileNames), minDistance));
     }
 
     /**
@@ -215,7 +313,9 @@ public final class Steering {
     /**
      * Per-cell weights ({@link CellWeights}): each cell's tile weights are the rules' weights times every factor
      * that applies to it, by the colour of its pixel in {@code map} (of the grid's size; null when every factor has
-     * no colour). Cells of one colour share one region. At most one call per steering.
+     * no colour). Cells of one colour share one region. On any grid: a hexagonal grid's cell (x, y) (axial, as
+     * {@link Grid#index}) takes pixel (x, y), and every layer of a cube grid takes the map's pixels. At most one call
+     * per steering.
      *
      * @throws IllegalArgumentException for a name that names no tile, a factor with a colour but no map, more
      *     colours than {@link CellWeights#MAX_REGIONS} regions hold, or a second call
@@ -246,72 +346,13 @@ public final class Steering {
             throw new WfcInputException("weights: " + colours.size() + " colours (expected: at most "
                     + (CellWeights.MAX_REGIONS - 1) + ", one region each beside the rest)");
         }
-        steps.add(t -> t.builder.cellWeights(weightsFor(t, map, list, tiles)));
+        steps.add(t -> t.builder.cellWeights(SteeringWeights.of(t.grid, t.builder.rules(), map, list, tiles)));
         return this;
     }
 
-    /** One region per colour named and found in the map, one for the rest (region 0); O(cells + R * T). */
-    private static CellWeights weightsFor(Target t, Image map, List<WeightFactor> factors, int[][] tiles) {
-        int w = t.grid.width();
-        int h = t.grid.height();
-        if (map != null && (map.width() != w || map.height() != h)) {
-            throw new WfcInputException("weight map: " + map.width() + "x" + map.height() + " (expected: the " + w
-                    + "x" + h + " grid)");
-        }
-        dev.wfc.core.Rules rules = t.builder.rules();
-        int tileCount = rules.tileCount();
-        CellWeights.Builder b = CellWeights.builder(tileCount, t.grid.cells());
-        java.util.Map<String, Integer> regionOf = new java.util.HashMap<>();
-        regionOf.put(null, b.region(regionWeights(rules, null, factors, tiles, "the cells of no colour named")));
-        for (int y = 0; y < h && map != null; y++) {
-            for (int x = 0; x < w; x++) {
-                String colour = ColorNames.of(map.pixel(x, y));
-                boolean named = false;
-                for (WeightFactor f : factors) {
-                    named |= f.colour() != null && f.colour().equalsIgnoreCase(colour);
-                }
-                if (!named) {
-                    continue;
-                }
-                Integer r = regionOf.get(colour);
-                if (r == null) {
-                    r = b.region(regionWeights(rules, colour, factors, tiles, "colour " + colour));
-                    regionOf.put(colour, r);
-                }
-                b.assign(x + y * w, r);
-            }
-        }
-        return b.build();
-    }
-
-    private static double[] regionWeights(dev.wfc.core.Rules rules, String colour, List<WeightFactor> factors,
-                                          int[][] tiles, String where) {
-        double[] weights = new double[rules.tileCount()];
-        for (int t = 0; t < weights.length; t++) {
-            weights[t] = rules.weight(t);
-        }
-        boolean any = false;
-        for (int i = 0; i < factors.size(); i++) {
-            WeightFactor f = factors.get(i);
-            if (f.colour() == null || f.colour().equalsIgnoreCase(colour)) {
-                for (int tile : tiles[i]) {
-                    weights[tile] *= f.factor();
-                }
-            }
-        }
-        for (double x : weights) {
-            any |= x > 0;
-        }
-        if (!any) {
-            throw new WfcInputException("weights: " + where + " give every tile the weight 0 (expected: at least"
-                    + " one tile of weight > 0)");
-        }
-        return weights;
-    }
-
     /**
-     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun}, {@link #separation} and
-     * {@link #path},
+     * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun}, {@link #separation},
+     * {@link #edgedPath}, {@link #mirror} and {@link #path},
      * in order: the very objects that
      * {@link #applyTo} adds, so that a {@link dev.wfc.core.Diagnosis#constraint()} can be traced to its statement.
      */
@@ -323,12 +364,14 @@ public final class Steering {
      * Adds every restriction and constraint to {@code builder}, whose grid is {@code grid}.
      *
      * @throws IllegalArgumentException if a coordinate lies outside the grid or a mask has another size, or the grid
-     *     is not square and any statement was made (constraints on other grids: {@link SolverBuilder#constraint})
+     *     is not square and any statement but {@link #weights} was made (constraints on other grids:
+     *     {@link SolverBuilder#constraint})
      */
     public void applyTo(SolverBuilder builder, Grid grid) {
-        if (grid.topology() != dev.wfc.core.topo.Topology.SQUARE && !steps.isEmpty()) {
+        if (grid.topology() != dev.wfc.core.topo.Topology.SQUARE && steps.size() > (weighted ? 1 : 0)) {
             throw new WfcInputException("steering: a " + grid.topology().id() + " grid (expected: a"
-                    + " square grid; pins, borders and rows speak of square rows and edges)");
+                    + " square grid; pins, borders and rows speak of square rows and edges; only weights apply to"
+                    + " every grid)");
         }
         Target target = new Target(builder, grid);
         steps.forEach(s -> s.accept(target));

@@ -2,6 +2,7 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.io.Image;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -23,16 +24,41 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         return new SteeringStatement(label, s -> s.pin(x, y, names(tiles)));
     }
 
+    /** A pin at the cell drawn from {@code seed}, see {@link Steering#pinAnywhere}. */
+    public static SteeringStatement pinAnywhere(String label, long seed, List<String> tiles) {
+        return new SteeringStatement(label, s -> s.pinAnywhere(seed, names(tiles)));
+    }
+
     public static SteeringStatement pinMask(String label, Image mask) {
         return new SteeringStatement(label, s -> s.pinMask(mask));
     }
 
-    public static SteeringStatement border(String label, Set<Steering.Edge> edges, List<String> tiles) {
-        return new SteeringStatement(label, s -> s.border(edges, names(tiles)));
+    /** The cells of {@code area} may only hold the tiles named, or, if {@code ban}, may not hold them. */
+    public static SteeringStatement border(String label, BorderArea area, List<String> tiles, boolean ban) {
+        return new SteeringStatement(label, ban ? s -> s.banBorder(area, names(tiles))
+                : s -> s.border(area, names(tiles)));
     }
 
-    public static SteeringStatement banBorder(String label, Set<Steering.Edge> edges, List<String> tiles) {
-        return new SteeringStatement(label, s -> s.banBorder(edges, names(tiles)));
+    /**
+     * A path by tile exits: each name and the sides its tiles open to, joining the end points {@code (xs[i], ys[i])}
+     * if {@code xs} is not null, else every path cell; see {@link Steering#edgedPath}.
+     */
+    public static SteeringStatement edgedPath(String label, java.util.Map<String, Set<Steering.Edge>> exits, int[] xs,
+                                              int[] ys) {
+        java.util.Map<String, Set<Steering.Edge>> copy = new java.util.LinkedHashMap<>(exits);
+        return new SteeringStatement(label, s -> {
+            copy.keySet().forEach(name -> names(List.of(name)));
+            return xs == null ? s.edgedPath(copy) : s.edgedPath(copy, xs, ys);
+        });
+    }
+
+    /** The map is its own mirror image, each tile its own but for the pairs given, see {@link Steering#mirror}. */
+    public static SteeringStatement mirror(String label, boolean alongX, List<String[]> pairs) {
+        List<String[]> copy = pairs.stream().map(String[]::clone).toList();
+        return new SteeringStatement(label, s -> {
+            copy.forEach(p -> names(Arrays.asList(p)));
+            return s.mirror(alongX, copy);
+        });
     }
 
     public static SteeringStatement path(String label, List<String> tiles, int[] xs, int[] ys) {

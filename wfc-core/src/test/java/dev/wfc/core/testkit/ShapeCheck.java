@@ -138,6 +138,48 @@ public final class ShapeCheck {
         return true;
     }
 
+    /**
+     * Whether every cell of {@code ends} holds a tile with exits and a walk from the first, stepping to a side-by-side
+     * cell only where each tile's exit bits open towards the other (bit 0 left, 1 down, 2 right, 3 up), reaches all.
+     */
+    public static boolean edgedJoined(int[] tiles, int width, int height, boolean periodic, int[] exits, int[] ends) {
+        for (int e : ends) {
+            if (tiles[e] < 0 || exits[tiles[e]] == 0) {
+                return false;
+            }
+        }
+        int[][] offsets = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}};
+        boolean[] seen = new boolean[tiles.length];
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        queue.add(ends[0]);
+        seen[ends[0]] = true;
+        while (!queue.isEmpty()) {
+            int c = queue.poll();
+            for (int d = 0; d < 4; d++) {
+                int x = c % width + offsets[d][0];
+                int y = c / width + offsets[d][1];
+                if (periodic) {
+                    x = Math.floorMod(x, width);
+                    y = Math.floorMod(y, height);
+                } else if (x < 0 || y < 0 || x >= width || y >= height) {
+                    continue;
+                }
+                int n = x + y * width;
+                if (!seen[n] && tiles[n] >= 0 && (exits[tiles[c]] >> d & 1) == 1
+                        && (exits[tiles[n]] >> (d + 2) % 4 & 1) == 1) {
+                    seen[n] = true;
+                    queue.add(n);
+                }
+            }
+        }
+        for (int e : ends) {
+            if (!seen[e]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether every cell of {@code ends} holds a group tile and all of them lie in one 4-connected group region. */
     public static boolean joined(int[] tiles, int width, int height, boolean periodic, int[] group, int[] ends) {
         int[] label = new int[tiles.length];

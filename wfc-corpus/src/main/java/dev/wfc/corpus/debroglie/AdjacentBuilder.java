@@ -213,6 +213,14 @@ final class AdjacentBuilder implements TileResolver {
         return f;
     }
 
+    /** Tile t turned a quarter clockwise: as stated, else as the treatment says (-1: none, or not known yet). */
+    private static int turned(int t, int[] cw, RotationTreatment treatment) {
+        if (t < 0 || cw[t] != -2) {
+            return t < 0 ? -1 : cw[t];
+        }
+        return treatment == RotationTreatment.UNCHANGED ? t : -1;
+    }
+
     private TileRotations rotations() {
         int group = config.rotationalSymmetry() * (config.reflectionalSymmetry() ? 2 : 1);
         if (config.rotationalSymmetry() == 3 || config.rotationalSymmetry() == 6) {
@@ -238,7 +246,7 @@ final class AdjacentBuilder implements TileResolver {
                 stated.add(new int[] {1, v, ref(t.reflectX(), at + ".reflectX")});
             }
             if (t.reflectY() != null && group > 1) {
-                throw new NotSupportedException(at + ".reflectY: give reflectX and rotateCw instead");
+                stated.add(new int[] {2, v, ref(t.reflectY(), at + ".reflectY")});
             }
             if (t.tileSymmetry() != null && group > 1 && !"X".equals(t.tileSymmetry())) {
                 throw new NotSupportedException(at + ".tileSymmetry '" + t.tileSymmetry()
@@ -249,6 +257,9 @@ final class AdjacentBuilder implements TileResolver {
         cw = java.util.Arrays.copyOf(cw, tiles);
         mirror = java.util.Arrays.copyOf(mirror, tiles);
         for (int[] s : stated) {
+            if (s[0] == 2) {
+                continue;
+            }
             int[] map = s[0] == 0 ? cw : mirror;
             map[s[1]] = s[2];
             if (s[0] == 1) {
@@ -259,6 +270,15 @@ final class AdjacentBuilder implements TileResolver {
             return TileRotations.none(tiles);
         }
         RotationTreatment treatment = config.rotationTreatment();
+        for (int[] s : stated) {
+            // A mirror in y is the mirror in x of the half turn (the half turn commutes with both): reflectY(v) = w
+            // states reflectX(halfTurn(v)) = w. Without a half turn in the group, reflectY is no symmetry used.
+            int half = s[0] == 2 && config.rotationalSymmetry() % 2 == 0 ? turned(turned(s[1], cw, treatment), cw, treatment) : -1;
+            if (s[0] == 2 && half >= 0 && s[2] >= 0 && mirror[half] == -2) {
+                mirror[half] = s[2];
+                mirror[s[2]] = half;
+            }
+        }
         for (int t = 0; t < tiles; t++) {
             for (int[] map : new int[][] {cw, mirror}) {
                 if (map[t] == -2) {

@@ -1,7 +1,6 @@
 package dev.wfc.corpus.debroglie;
 
 import dev.wfc.core.Constraint;
-import dev.wfc.core.Seeds;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.model.Model;
@@ -75,8 +74,7 @@ final class ConstraintSteps {
                     x = f.point().x();
                     y = f.point().y();
                 } else {
-                    long r = Seeds.mix(seed ^ 0x6669786564L);
-                    int cell = (int) Long.remainderUnsigned(r, (long) area.width * area.height);
+                    int cell = dev.wfc.core.model.Steering.randomCell(seed, area.width * area.height);
                     x = cell % area.width;
                     y = cell / area.width;
                 }
@@ -87,24 +85,8 @@ final class ConstraintSteps {
             if (p.endPoints().isEmpty()) {
                 constraints.add(Constraint.connected(t));
             } else {
-                int n = p.endPoints().size();
-                int[] xs = new int[n];
-                int[] ys = new int[n];
-                for (int i = 0; i < n; i++) {
-                    ConstraintConfig.Point q = p.endPoints().get(i);
-                    if (q.z() != 0) {
-                        throw new NotSupportedException(key + ".endPoints[" + i + "].z: 3D points need the topology"
-                                + " work");
-                    }
-                    if (q.x() >= area.width || q.y() >= area.height) {
-                        throw new WfcInputException(key + ".endPoints[" + i + "]: (" + q.x() + ", " + q.y()
-                                + ") (expected: inside the " + area.width + "x" + area.height + " output)");
-                    }
-                    // The cell whose pattern draws the point (the point itself on the adjacent model).
-                    xs[i] = Math.min(q.x(), area.gridWidth - 1);
-                    ys[i] = Math.min(q.y(), area.gridHeight - 1);
-                }
-                constraints.add(Constraint.path(t, xs, ys));
+                int[][] ends = endPoints(p.endPoints(), key);
+                constraints.add(Constraint.path(t, ends[0], ends[1]));
             }
         } else if (c instanceof ConstraintConfig.Count n) {
             int[] t = tiles(n.tiles(), key + ".tiles");
@@ -116,9 +98,6 @@ final class ConstraintSteps {
         } else if (c instanceof ConstraintConfig.EdgedPath e) {
             if (adjacent == null) {
                 throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model");
-            }
-            if (!e.endPoints().isEmpty()) {
-                throw new NotSupportedException(key + ".endPoints: paths between given points");
             }
             int[] exits = new int[model.rules().tileCount()];
             for (var entry : e.exits().entrySet()) {
@@ -136,7 +115,12 @@ final class ConstraintSteps {
                     }
                 }
             }
-            constraints.add(Constraint.edgedPath(exits));
+            if (e.endPoints().isEmpty()) {
+                constraints.add(Constraint.edgedPath(exits));
+            } else {
+                int[][] ends = endPoints(e.endPoints(), key);
+                constraints.add(Constraint.edgedPath(exits, ends[0], ends[1]));
+            }
         } else if (c instanceof ConstraintConfig.Separation sep) {
             constraints.add(Constraint.separation(tiles(sep.tiles(), key + ".tiles"), sep.minDistance()));
         } else if (c instanceof ConstraintConfig.Mirror m) {
@@ -153,6 +137,28 @@ final class ConstraintSteps {
         } else {
             throw new NotSupportedException(key + ": the " + c.type() + " constraint");
         }
+    }
+
+    /**
+     * The grid cells of a path's end points, as {xs, ys}: the cell whose pattern draws the point (the point itself on
+     * the adjacent model).
+     */
+    private int[][] endPoints(List<ConstraintConfig.Point> points, String key) {
+        int n = points.size();
+        int[][] xys = new int[2][n];
+        for (int i = 0; i < n; i++) {
+            ConstraintConfig.Point q = points.get(i);
+            if (q.z() != 0) {
+                throw new NotSupportedException(key + ".endPoints[" + i + "].z: 3D points need the topology work");
+            }
+            if (q.x() >= area.width || q.y() >= area.height) {
+                throw new WfcInputException(key + ".endPoints[" + i + "]: (" + q.x() + ", " + q.y()
+                        + ") (expected: inside the " + area.width + "x" + area.height + " output)");
+            }
+            xys[0][i] = Math.min(q.x(), area.gridWidth - 1);
+            xys[1][i] = Math.min(q.y(), area.gridHeight - 1);
+        }
+        return xys;
     }
 
     /** Restricts every place of (sides - excluded), or of its complement, to (or away from) {@code values}. */

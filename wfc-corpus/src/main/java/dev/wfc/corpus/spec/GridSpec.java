@@ -93,9 +93,9 @@ final class GridSpec {
                 : topo == Topology.CUBE ? dev.wfc.core.view.IsometricPicture.MAX_UNIT : LearnedModel.MAX_SCALE;
         int k = SpecChecks.inRange("scale", scale == null ? defaultScale : scale, topo == Topology.HEX ? 2 : 1, max);
         List<SteeringStatement> statements = steering.statements(dir, inputs);
-        if (topo != Topology.SQUARE && !statements.isEmpty()) {
+        if (topo != Topology.SQUARE && statements.size() > (steering.weights() == null ? 0 : 1)) {
             throw new SpecReader.SpecException("constraints: on a " + topo.id() + " grid (expected: designer "
-                    + "constraints only on a square grid)");
+                    + "constraints only on a square grid; weights on any)");
         }
         Model shaped;
         try {

@@ -42,6 +42,10 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
                        String topology, Integer depth, String mask, Integer scale) implements SpecReader.ModelSpec {
     @Override
     public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
+        if (steering.mirror() != null && !steering.mirror().isEmpty()) {
+            throw new SpecReader.SpecException("mirror: the overlapping model (expected: a tiled or learned model; an"
+                    + " overlapping model's patterns mirror into other patterns, which names cannot pair)");
+        }
         SolveParams params = solve.params(Defaults.SIZE);
         String lower = sample == null ? "" : sample.toLowerCase(Locale.ROOT);
         if (topology != null || depth != null || mask != null || scale != null || lower.endsWith(".vox")

@@ -9,6 +9,7 @@ import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
 
@@ -27,27 +28,46 @@ import static dev.wfc.corpus.spec.SpecChecks.required;
 /**
  * The spec keys of the designer constraints, which every model shares, as the command line's steering options
  * state them: {@code pins}, {@code pinMask}, {@code border}, {@code rows}, {@code count},
- * {@code connected}, {@code maxRun}, {@code separation}, {@code weights} (per-cell weights), {@code banBorder}
- * and {@code path} (end points joined by a path). Wherever tiles are named, one name may stand for a list of one. Statements are labelled by key
+ * {@code connected}, {@code maxRun}, {@code separation}, {@code weights} (per-cell weights), {@code banBorder},
+ * {@code path} (end points joined by a path), {@code edgedPath} (a path by tile exits) and {@code mirror}. Wherever tiles are named, one name may stand for a list of one. Statements are labelled by key
  * and position ({@code pins[0]}), the label that messages and the manifest's diagnosis use.
  */
 record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Row> rows, List<Count> count,
                     List<Connected> connected, List<MaxRun> maxRun, List<Separation> separation, Weights weights,
-                    List<Border> banBorder, List<JoinedPath> path) {
+                    List<Border> banBorder, List<JoinedPath> path, List<EdgedPath> edgedPath, List<Mirror> mirror) {
     /** Every key missing. */
     static final SteeringSpec NONE = new SteeringSpec(null, null, null, null, null, null, null, null, null, null,
-            null);
+            null, null, null);
 
     private static final String TILES = "a tile name or a list of them";
 
-    /** Cell (x, y) may only hold the tiles named. */
+    /**
+     * Cell (x, y) may only hold the tiles named; or, with {@code random} (a seed) instead of x and y, the cell drawn
+     * from that seed ({@link Steering#pinAnywhere}).
+     */
     record Pin(Integer x, Integer y, @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
-               List<String> tile) {
+               List<String> tile, Long random) {
     }
 
-    /** The cells on the edges may only hold the tiles named. */
+    /**
+     * The cells on the edges, less those on the edges {@code exclude} names, or every other cell if {@code invert},
+     * may only hold (or, in {@code banBorder}, may not hold) the tiles named.
+     */
     record Border(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> edges,
-                  @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles) {
+                  @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles,
+                  @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> exclude,
+                  Boolean invert) {
+    }
+
+    /**
+     * A path by tile exits: each tile name and the sides (edge names) its tiles open to; with end points, only they
+     * must hold path tiles and be joined.
+     */
+    record EdgedPath(Map<String, List<String>> exits, List<Point> endPoints) {
+    }
+
+    /** The map is its own mirror image along {@code axis} (x or y); each tile its own image but for the pairs. */
+    record Mirror(String axis, List<List<String>> pairs) {
     }
 
     /** The cells of a row may only hold the tiles named. */
@@ -104,17 +124,73 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         List<Border> borders = or(list, List.of());
         for (int i = 0; i < borders.size(); i++) {
             String key = name + "[" + i + "]";
-            Border b = entry(key, borders.get(i), "{\"edges\", \"tiles\"}");
-            Set<Steering.Edge> edges;
-            try {
-                edges = SteeringStatement.edges(required(key + ".edges", b.edges(),
-                        "an edge or a list of them: " + SteeringStatement.EDGE_NAMES));
-            } catch (IllegalArgumentException e) {
-                throw new SpecReader.SpecException(key + ".edges: " + e.getMessage());
-            }
+            Border b = entry(key, borders.get(i), "{\"edges\", \"tiles\", \"exclude\", \"invert\"}");
+            Set<Steering.Edge> edges = edges(key + ".edges", required(key + ".edges", b.edges(),
+                    "an edge or a list of them: " + SteeringStatement.EDGE_NAMES));
+            Set<Steering.Edge> excluded = b.exclude() == null || b.exclude().isEmpty() ? Set.of()
+                    : edges(key + ".exclude", b.exclude());
             List<String> tiles = required(key + ".tiles", b.tiles(), TILES);
-            out.add(ban ? SteeringStatement.banBorder(key, edges, tiles)
-                    : SteeringStatement.border(key, edges, tiles));
+            out.add(SteeringStatement.border(key, new BorderArea(edges, excluded, or(b.invert(), false)),
+                    tiles, ban));
+        }
+    }
+
+    /** The end points of entry {@code key}, as {xs, ys}. */
+    private static int[][] points(String key, List<Point> points) {
+        if (points.isEmpty()) {
+            throw new SpecReader.SpecException(key + ".endPoints: [] (expected: at least one point)");
+        }
+        int[][] xys = new int[2][points.size()];
+        for (int j = 0; j < points.size(); j++) {
+            String at = key + ".endPoints[" + j + "]";
+            Point q = entry(at, points.get(j), "{\"x\", \"y\"}");
+            xys[0][j] = required(at + ".x", q.x(), "an integer");
+            xys[1][j] = required(at + ".y", q.y(), "an integer");
+        }
+        return xys;
+    }
+
+    private static Set<Steering.Edge> edges(String key, List<String> names) {
+        try {
+            return SteeringStatement.edges(names);
+        } catch (IllegalArgumentException e) {
+            throw new SpecReader.SpecException(key + ": " + e.getMessage());
+        }
+    }
+
+    /** The {@code edgedPath} and {@code mirror} entries, in order. */
+    private void addPathsByExitsAndMirrors(List<SteeringStatement> out) {
+        List<EdgedPath> paths = or(edgedPath, List.of());
+        for (int i = 0; i < paths.size(); i++) {
+            String key = "edgedPath[" + i + "]";
+            EdgedPath p = entry(key, paths.get(i), "{\"exits\", \"endPoints\"}");
+            Map<String, List<String>> exits = required(key + ".exits", p.exits(), "an object of tile names and"
+                    + " their sides");
+            Map<String, Set<Steering.Edge>> sides = new java.util.LinkedHashMap<>();
+            exits.forEach((name, list) -> sides.put(name, edges(key + ".exits." + name,
+                    required(key + ".exits." + name, list, "a list of sides: " + SteeringStatement.EDGE_NAMES))));
+            int[][] ends = p.endPoints() == null ? new int[2][] : points(key, p.endPoints());
+            out.add(SteeringStatement.edgedPath(key, sides, ends[0], ends[1]));
+        }
+        List<Mirror> mirrors = or(mirror, List.of());
+        for (int i = 0; i < mirrors.size(); i++) {
+            String key = "mirror[" + i + "]";
+            Mirror m = entry(key, mirrors.get(i), "{\"axis\", \"pairs\"}");
+            String axis = required(key + ".axis", m.axis(), "x or y");
+            if (!axis.equals("x") && !axis.equals("y")) {
+                throw new SpecReader.SpecException(key + ".axis: '" + axis + "' (expected: x or y)");
+            }
+            List<String[]> pairs = new ArrayList<>();
+            List<List<String>> given = or(m.pairs(), List.of());
+            for (int j = 0; j < given.size(); j++) {
+                List<String> pair = given.get(j);
+                if (pair == null || pair.size() != 2) {
+                    throw new SpecReader.SpecException(key + ".pairs[" + j + "]: " + pair + " (expected: two tile"
+                            + " names, each the other's mirror image)");
+                }
+                pairs.add(pair.toArray(String[]::new));
+            }
+            out.add(SteeringStatement.mirror(key, axis.equals("x"), pairs));
         }
     }
 
@@ -130,6 +206,14 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         for (int i = 0; i < pinList.size(); i++) {
             String key = "pins[" + i + "]";
             Pin p = entry(key, pinList.get(i), "{\"x\", \"y\", \"tile\"}");
+            if (p.random() != null) {
+                if (p.x() != null || p.y() != null) {
+                    throw new SpecReader.SpecException(key + ": random with x or y (expected: x and y, or random"
+                            + " alone, a seed that draws the cell)");
+                }
+                out.add(SteeringStatement.pinAnywhere(key, p.random(), required(key + ".tile", p.tile(), TILES)));
+                continue;
+            }
             out.add(SteeringStatement.pin(key, required(key + ".x", p.x(), "an integer"),
                     required(key + ".y", p.y(), "an integer"), required(key + ".tile", p.tile(), TILES)));
         }
@@ -188,20 +272,10 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         for (int i = 0; i < paths.size(); i++) {
             String key = "path[" + i + "]";
             JoinedPath p = entry(key, paths.get(i), "{\"tiles\", \"endPoints\"}");
-            List<Point> points = required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}");
-            if (points.isEmpty()) {
-                throw new SpecReader.SpecException(key + ".endPoints: [] (expected: at least one point)");
-            }
-            int[] xs = new int[points.size()];
-            int[] ys = new int[points.size()];
-            for (int j = 0; j < xs.length; j++) {
-                String at = key + ".endPoints[" + j + "]";
-                Point q = entry(at, points.get(j), "{\"x\", \"y\"}");
-                xs[j] = required(at + ".x", q.x(), "an integer");
-                ys[j] = required(at + ".y", q.y(), "an integer");
-            }
-            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), xs, ys));
+            int[][] ends = points(key, required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}"));
+            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), ends[0], ends[1]));
         }
+        addPathsByExitsAndMirrors(out);
         return out;
     }
 
@@ -211,16 +285,12 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
      */
     void putCanonical(ObjectNode node) {
         ArrayNode pinArray = node.putArray("pins");
-        or(pins, List.<Pin>of()).forEach(p -> names(pinArray.addObject().put("x", p.x()).put("y", p.y()), "tile",
-                p.tile()));
+        // A random pin writes its seed instead of x and y; the other pins keep the form they always had.
+        or(pins, List.<Pin>of()).forEach(p -> names(p.random() == null ? pinArray.addObject().put("x", p.x())
+                .put("y", p.y()) : pinArray.addObject().put("random", p.random()), "tile", p.tile()));
         node.put("pinMask", pinMask);
         ArrayNode borderArray = node.putArray("border");
-        for (Border b : or(border, List.<Border>of())) {
-            ObjectNode o = borderArray.addObject();
-            ArrayNode edges = o.putArray("edges");
-            b.edges().forEach(e -> edges.add(e.strip().toLowerCase(Locale.ROOT)));
-            names(o, "tiles", b.tiles());
-        }
+        or(border, List.<Border>of()).forEach(b -> putBorder(borderArray.addObject(), b));
         ArrayNode rowArray = node.putArray("rows");
         or(rows, List.<Row>of()).forEach(r -> names(rowArray.addObject().put("row", r.row()), "tiles", r.tiles()));
         ArrayNode countArray = node.putArray("count");
@@ -261,16 +331,49 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
             }
         }
+        if (edgedPath != null) {
+            ArrayNode a = node.putArray("edgedPath");
+            for (EdgedPath p : edgedPath) {
+                ObjectNode o = a.addObject();
+                ObjectNode exits = o.putObject("exits");
+                new java.util.TreeMap<>(p.exits()).forEach((name, sides) -> edgeNames(exits.putArray(name), sides));
+                if (p.endPoints() != null) {
+                    ArrayNode ends = o.putArray("endPoints");
+                    p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
+                }
+            }
+        }
+        if (mirror != null) {
+            ArrayNode a = node.putArray("mirror");
+            for (Mirror m : mirror) {
+                ArrayNode pairs = a.addObject().put("axis", m.axis()).putArray("pairs");
+                for (List<String> p : or(m.pairs(), List.<List<String>>of())) {
+                    ArrayNode pair = pairs.addArray();
+                    p.forEach(pair::add);
+                }
+            }
+        }
+    }
+
+    /** A border as given, its edges in lowercase; {@code exclude} and {@code invert} only when given. */
+    private static void putBorder(ObjectNode o, Border b) {
+        edgeNames(o.putArray("edges"), b.edges());
+        names(o, "tiles", b.tiles());
+        if (b.exclude() != null) {
+            edgeNames(o.putArray("exclude"), b.exclude());
+        }
+        if (b.invert() != null) {
+            o.put("invert", b.invert());
+        }
+    }
+
+    private static void edgeNames(ArrayNode a, List<String> edges) {
+        edges.forEach(e -> a.add(e.strip().toLowerCase(Locale.ROOT)));
     }
 
     private static void putBans(ObjectNode node, List<Border> bans) {
         ArrayNode a = node.putArray("banBorder");
-        for (Border b : bans) {
-            ObjectNode o = a.addObject();
-            ArrayNode edges = o.putArray("edges");
-            b.edges().forEach(e -> edges.add(e.strip().toLowerCase(Locale.ROOT)));
-            names(o, "tiles", b.tiles());
-        }
+        bans.forEach(b -> putBorder(a.addObject(), b));
     }
 
     private SteeringStatement weightStatement(Path dir, Map<String, String> inputs) {

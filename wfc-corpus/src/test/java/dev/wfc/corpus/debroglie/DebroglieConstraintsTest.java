@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The constraint keys no suite configuration uses, through the runner on DeBroglie's pathway sample (adjacent
  * model, a tile a pixel): border with excluded sides, inverted and banning; fixedTile; count; maxConsecutive;
- * separation; path with end points. Each map is checked by reading its CSV, with checks of this test's own or the
+ * separation; path and edged path with end points. Each map is checked by reading its CSV, with checks of this test's own or the
  * testkit's.
  */
 class DebroglieConstraintsTest {
@@ -101,6 +101,11 @@ class DebroglieConstraintsTest {
         assertTrue(run <= 6, "green runs along x: " + run);
         assertTrue(ShapeCheck.joined(blue, 16, 12, false, new int[] {1}, new int[] {1 + 16, 14 + 10 * 16}),
                 "a blue path joins the end points");
+        String[] e = solve("{\"type\": \"edgedPath\", \"exits\": {\"" + BLUE + "\": [\"x+\", \"xminus\"]}, "
+                + "\"endPoints\": [{\"x\": 1, \"y\": 5}, {\"x\": 14, \"y\": 5}]}", seed);
+        // Blue opens only left and right: the end points join along row 5 (bits 0 left, 2 right).
+        assertTrue(ShapeCheck.edgedJoined(ids(e, BLUE), 16, 12, false, new int[] {0, 0b0101},
+                new int[] {1 + 5 * 16, 14 + 5 * 16}), List.of(e).toString());
         String[] s = solve("{\"type\": \"separation\", \"tile\": \"" + BLUE + "\", \"minDistance\": 3}", seed);
         assertTrue(ShapeCheck.separated(ids(s, BLUE), 16, 12, false, new int[] {1}, 3), List.of(s).toString());
     }

@@ -120,7 +120,7 @@ class SpecModelKeysTest {
         "{T, 'n': 3} :: "
             + "unknown key 'n' (expected: one of model, tileset, subset, blackBackground, allowDeadEnds, topology,"
             + " depth, mask, scale, size, width, height, periodic, heuristic, tries, limit, solver, propagator, backtrack, maxBacktracks,"
-            + " pins, pinMask, border, rows, count, connected, maxRun, separation, weights, banBorder, path)",
+            + " pins, pinMask, border, rows, count, connected, maxRun, separation, weights, banBorder, path, edgedPath, mirror)",
         "{'model': 'learned'} :: examples: missing (expected: a list of example files",
         "{'model': 'learned', 'examples': []} :: examples: [] (expected: at least one example file)",
         "{'model': 'learned', 'examples': ['ab.txt', 'none.txt']} :: examples[1]: ",
@@ -144,7 +144,7 @@ class SpecModelKeysTest {
         "{L, 'pins': [{'x': '1', 'y': 1, 'tile': 'a'}]} :: pins[0].x: \"1\" (expected: an integer)",
         "{L, 'pins': [{'x': 1, 'y': 1, 'tile': [5]}]} :: pins[0].tile[0]: 5 (expected: a string)",
         "{L, 'pins': [{'x': 1, 'y': 1, 'tile': 'a', 'z': 0}]} :: "
-            + "pins[0]: unknown key 'z' (expected: one of x, y, tile)",
+            + "pins[0]: unknown key 'z' (expected: one of x, y, tile, random)",
         "{L, 'pins': [{'x': 1, 'y': 1, 'tile': 'c'}]} :: "
             + "pins[0]: tile name: 'c' names no tile (expected: one of [a, b])",
         "{L, 'pins': [{'x': 48, 'y': 1, 'tile': 'a'}]} :: pins[0]: pin (48, 1): outside the 48x48 grid",

@@ -87,6 +87,34 @@ class SpecWeightsAndRunsTest {
     }
 
     @Test
+    void weightsApplyOnHexagonsAndOtherConstraintsDoNot() throws IOException {
+        int[] blob = new int[36];
+        for (int i = 0; i < blob.length; i++) {
+            blob[i] = i % 6 >= 2 && i % 6 <= 3 && i / 6 >= 2 && i / 6 <= 3 ? 0xFF000000 : 0xFFFFFFFF;
+        }
+        Png.write(dir.resolve("blob.png"), new Image(blob, 6, 6));
+        CorpusJob job = read("{'model': 'learned', 'examples': 'blob.png', 'topology': 'hex', 'size': 12, "
+                + "'weights': {'map': 'halves.png', 'factors': [{'colour': '#FF0000', 'tiles': '#000000', "
+                + "'factor': 0}]}}");
+        boolean right = false;
+        for (long seed = 0; seed < 3; seed++) {
+            Solution m = map(job, seed);
+            assertTrue(m.solved(), m.status()::toString);
+            for (int c = 0; c < SIDE * SIDE; c++) {
+                boolean black = job.model().tileName(m.tile(c)).equals("#000000");
+                assertTrue(!black || c % SIDE >= SIDE / 2, "black hexagon " + c + " in the red half");
+                right |= black;
+            }
+        }
+        assertTrue(right, "no black hexagon at all: the test proves nothing");
+        Path file = SpecFiles.write(dir, "bad.json", "{'model': 'learned', 'examples': 'blob.png', 'topology': 'hex', "
+                + "'weights': {'factors': [{'tiles': '#000000', 'factor': 2}]}, 'pins': [{'x': 1, 'y': 1, "
+                + "'tile': '#000000'}]}");
+        InvalidInputException failure = assertThrows(InvalidInputException.class, () -> CorpusJob.read(file));
+        assertTrue(failure.getMessage().contains("constraints: on a hex grid"), failure::getMessage);
+    }
+
+    @Test
     void aSpecWithoutTheNewKeysHasNoneOfThemInItsCanonicalForm() throws IOException {
         JsonNode spec = read("{'model': 'learned', 'examples': 'ab.txt'}").canonicalSpec();
         for (String key : new String[] {"maxRun", "separation", "weights", "banBorder", "path"}) {
