@@ -145,8 +145,8 @@ class ShardsLayoutTest {
     @Test
     void layoutOptionsAreChecked() throws IOException {
         assertBadOption("--shard-size: 0 (expected: 1..100000)", "--layout", "shards", "--shard-size", "0");
-        assertBadOption("--shard-size: 5 with --layout files (expected: --shard-size only with --layout shards or parquet)",
-                "--shard-size", "5");
+        assertBadOption("--shard-size: 5 with --layout files (expected: --shard-size only with --layout shards or "
+                + "parquet)", "--shard-size", "5");
         assertBadOption("--layout: 'zip' (expected: files, shards or parquet)", "--layout", "zip");
         Path out = corpus("c");
         CliRun other = CliRun.of("corpus", SpecFiles.small(dir).toString(), "--count", Integer.toString(COUNT),
