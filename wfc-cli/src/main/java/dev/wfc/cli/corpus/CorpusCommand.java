@@ -88,8 +88,8 @@ public final class CorpusCommand implements Callable<Integer> {
     private Integer shardSize;
 
     @Option(names = "--shard-size", paramLabel = "N",
-            description = "Maps per shard with --layout shards, per part file with --layout parquet, 1.." + CorpusLayout.MAX_SHARD_SIZE + " (default: "
-                    + CorpusLayout.DEFAULT_SHARD_SIZE + ").")
+            description = "Maps per shard with --layout shards, per part file with --layout parquet, 1.."
+                    + CorpusLayout.MAX_SHARD_SIZE + " (default: " + CorpusLayout.DEFAULT_SHARD_SIZE + ").")
     void setShardSize(int value) {
         shardSize = Args.inRange(spec, "--shard-size", value, 1, CorpusLayout.MAX_SHARD_SIZE);
     }
