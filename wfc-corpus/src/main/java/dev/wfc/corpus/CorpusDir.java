@@ -107,7 +107,7 @@ public final class CorpusDir implements AutoCloseable {
                 if (isEmptyOrMissing(root)) {
                     CorpusLayout layout = CorpusLayout.of(run, RUN);
                     AtomicFiles.write(root.resolve(RUN), encodeRun(run));
-                    Files.createDirectories(root.resolve(layout.shards() ? CorpusLayout.SHARDS : MAPS));
+                    Files.createDirectories(root.resolve(layout.folder()));
                     Files.write(root.resolve(MANIFEST), new byte[0]);
                     return new CorpusDir(root, layout, null, start, count, lock);
                 }
@@ -126,7 +126,8 @@ public final class CorpusDir implements AutoCloseable {
             JsonNode recorded = checkSameJob(root, run);
             CorpusLayout layout = CorpusLayout.of(recorded, root.resolve(RUN).toString());
             CorpusLayout wanted = CorpusLayout.of(run, RUN);
-            if (layoutGiven && (layout.shards() != wanted.shards() || layout.shardSize() != wanted.shardSize())) {
+            if (layoutGiven && (layout.shards() != wanted.shards() || layout.parquet() != wanted.parquet()
+                || layout.shardSize() != wanted.shardSize())) {
                 throw new InvalidInputException("--resume: --layout " + describe(wanted) + " differs from the "
                         + "corpus's (" + root.resolve(RUN) + " has " + describe(layout) + "; expected: the same "
                         + "--layout and --shard-size as the run that made it, or neither)");
@@ -134,11 +135,13 @@ public final class CorpusDir implements AutoCloseable {
             deleteTemporaries(root);
             deleteTemporaries(root.resolve(MAPS));
             deleteTemporaries(root.resolve(CorpusLayout.SHARDS));
+            deleteTemporaries(root.resolve(CorpusLayout.PARQUET));
             ResumeCheck.Result kept;
             try (ShardStore shards = new ShardStore(root)) {
-                kept = ResumeCheck.run(root, layout.shards() ? shards : new MapStore(root), start, count);
+                MapStore store = layout.parquet() ? new PartStore(root) : layout.shards() ? shards : new MapStore(root);
+                kept = ResumeCheck.run(root, store, start, count);
             }
-            Files.createDirectories(root.resolve(layout.shards() ? CorpusLayout.SHARDS : MAPS));
+            Files.createDirectories(root.resolve(layout.folder()));
             return new CorpusDir(root, layout, kept, start, count, lock);
         } catch (InvalidInputException e) {
             closeQuietly(lock, e);
@@ -150,7 +153,8 @@ public final class CorpusDir implements AutoCloseable {
     }
 
     private static String describe(CorpusLayout layout) {
-        return layout.shards() ? "shards --shard-size " + layout.shardSize() : "files";
+        return layout.shards() ? (layout.parquet() ? "parquet" : "shards") + " --shard-size " + layout.shardSize()
+                : "files";
     }
 
     private static void closeQuietly(CorpusLock lock, Exception cause) {

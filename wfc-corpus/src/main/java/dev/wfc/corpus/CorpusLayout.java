@@ -19,15 +19,21 @@ import java.util.Locale;
  *       {@code shards/corpus-000000.tar}, shard {@code s} holding maps {@code s * shardSize .. (s + 1) * shardSize - 1}
  *       of the run's range (numbered from index 0, so runs of one job with aligned start indices never share a
  *       shard name), as members {@code 000042.png}, {@code 000042.json}, ... in index order.</li>
+ *   <li>{@code parquet}: uncompressed Parquet files, {@code parquet/part-000000.parquet}, numbered as shards and
+ *       holding {@code shardSize} maps each as rows in index order, with the columns of wfc-spark's
+ *       {@code --layout parquet} ({@link ParquetRows}); the manifest names each map's part as its {@code shard}.</li>
  * </ul>
  *
- * @param shards whether maps go into shards
+ * @param shards whether maps are committed in groups of {@code shardSize}: tar shards, or Parquet parts
  * @param mapsPerFolder maps per subfolder of {@code maps/} in the files layout; 0 for none (flat)
- * @param shardSize maps per shard in the shards layout; 0 in the files layout
+ * @param shardSize maps per shard (or part) in the shards and parquet layouts; 0 in the files layout
+ * @param parquet whether the groups are Parquet parts rather than tar shards
  */
-public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize) {
+public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boolean parquet) {
     /** The folder of shards, relative to the corpus directory. */
     public static final String SHARDS = "shards";
+    /** The folder of Parquet parts, relative to the corpus directory. */
+    public static final String PARQUET = "parquet";
     /** The default of {@code --shard-size}. */
     public static final int DEFAULT_SHARD_SIZE = 1000;
     /** The largest {@code --shard-size}: a shard is assembled in memory before it is written. */
@@ -40,6 +46,17 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize) {
     private static final String KEY = "layout";
     private static final String FILES_NAME = "files";
     private static final String SHARDS_NAME = "shards";
+
+    /** A files or tar-shards layout. */
+    public CorpusLayout(boolean shards, int mapsPerFolder, int shardSize) {
+        this(shards, mapsPerFolder, shardSize, false);
+    }
+
+    public CorpusLayout {
+        if (parquet && !shards) {
+            throw new IllegalArgumentException("a parquet layout groups maps (expected: shards true)");
+        }
+    }
 
     /** The files layout of a new run of {@code count} maps: flat up to {@link #FAN_OUT_ABOVE}, else fanned out. */
     public static CorpusLayout files(int count) {
@@ -56,6 +73,15 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize) {
     }
 
     /**
+     * The parquet layout of {@code shardSize} maps a part.
+     *
+     * @throws dev.wfc.core.WfcInputException {@code "--shard-size: ..."} unless it is 1..{@link #MAX_SHARD_SIZE}
+     */
+    public static CorpusLayout parquetParts(int shardSize) {
+        return new CorpusLayout(true, 0, shards(shardSize).shardSize(), true);
+    }
+
+    /**
      * The layout {@code --layout NAME} names for a run of {@code count} maps.
      *
      * @throws InvalidInputException naming {@code --layout} for another name
@@ -64,7 +90,9 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize) {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case FILES_NAME -> files(count);
             case SHARDS_NAME -> shards(shardSize);
-            default -> throw new InvalidInputException("--layout: '" + name + "' (expected: files or shards)");
+            case PARQUET -> parquetParts(shardSize);
+            default -> throw new InvalidInputException("--layout: '" + name + "' (expected: files, shards or "
+                    + "parquet)");
         };
     }
 
@@ -83,17 +111,37 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize) {
             return new CorpusLayout(false, perFolder, 0);
         }
         JsonNode size = run.path("shardSize");
-        if (name.asText().equals(SHARDS_NAME) && size.canConvertToInt() && size.asInt() >= 1
-                && size.asInt() <= MAX_SHARD_SIZE) {
-            return new CorpusLayout(true, 0, size.asInt());
+        boolean parquet = name.asText().equals(PARQUET);
+        if ((parquet || name.asText().equals(SHARDS_NAME)) && name.isTextual() && size.canConvertToInt()
+                && size.asInt() >= 1 && size.asInt() <= MAX_SHARD_SIZE) {
+            return new CorpusLayout(true, 0, size.asInt(), parquet);
         }
         throw new InvalidInputException(where + ": layout " + name + ", shardSize " + size + " (expected: layout "
-                + "\"files\", or \"shards\" with a shardSize of 1.." + MAX_SHARD_SIZE + ")");
+                + "\"files\", or \"shards\" or \"parquet\" with a shardSize of 1.." + MAX_SHARD_SIZE + ")");
+    }
+
+    /**
+     * {@link #of}, for readers of map files ({@code wfc stats}, {@code wfc verify}), which do not read Parquet.
+     *
+     * @throws InvalidInputException naming run.json's layout if it is parquet
+     */
+    static CorpusLayout ofFiles(JsonNode run, String where) throws InvalidInputException {
+        CorpusLayout layout = of(run, where);
+        if (layout.parquet()) {
+            throw new InvalidInputException(where + ": layout \"parquet\" (expected: files or shards; read a "
+                    + "parquet corpus's parquet/ folder with a Parquet reader, such as Spark's)");
+        }
+        return layout;
+    }
+
+    /** The folder that holds the maps, relative to the corpus: {@code maps}, {@code shards} or {@code parquet}. */
+    public String folder() {
+        return parquet ? PARQUET : shards ? SHARDS : CorpusDir.MAPS;
     }
 
     /** Records the layout in run.json. */
     void record(ObjectNode run) {
-        run.put(KEY, shards ? SHARDS_NAME : FILES_NAME);
+        run.put(KEY, parquet ? PARQUET : shards ? SHARDS_NAME : FILES_NAME);
         if (shards) {
             run.put("shardSize", shardSize);
         } else if (mapsPerFolder > 0) {
@@ -124,6 +172,14 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize) {
     /** The number of the shard that holds map {@code index}. */
     public long shardOf(long index) {
         return index / shardSize;
+    }
+
+    /**
+     * The file of shard (or part) {@code number}, relative to the corpus: {@link #shardName} in the shards layout,
+     * {@code parquet/part-000007.parquet} in the parquet layout.
+     */
+    public String groupName(long number) {
+        return parquet ? String.format(Locale.ROOT, "%s/part-%06d.parquet", PARQUET, number) : shardName(number);
     }
 
     /** {@code shards/corpus-000007.tar}: shard {@code number}, relative to the corpus. */

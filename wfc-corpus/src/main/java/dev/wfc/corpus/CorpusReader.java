@@ -195,7 +195,7 @@ public final class CorpusReader {
      */
     public void readInto(CorpusStatistics stats, Consumer<MapEntry> each) throws InvalidInputException {
         Path manifest = root.resolve(CorpusDir.MANIFEST);
-        CorpusLayout layout = CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString());
+        CorpusLayout layout = CorpusLayout.ofFiles(run, root.resolve(CorpusDir.RUN).toString());
         try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8);
              ShardStore shards = new ShardStore(root)) {
             MapStore store = layout.shards() ? shards : new MapStore(root);

@@ -179,7 +179,7 @@ public final class CorpusRecipe {
         CorpusWriter.Encoded encoded = CorpusWriter.encode(job, formats, map.solution());
         Map<String, byte[]> named = CorpusWriter.namedFiles(map.index(), encoded, layout);
         ObjectNode diagnosis = CorpusWriter.diagnosis(job, map.solution());
-        String shard = layout.shards() ? CorpusLayout.shardName(layout.shardOf(map.index())) : null;
+        String shard = layout.shards() ? layout.groupName(layout.shardOf(map.index())) : null;
         return new MapEntry(encoded.files().keySet().stream().map(MapFormat::extension).toList(),
                 List.copyOf(named.keySet()), List.copyOf(named.values()), encoded.sha256(),
                 diagnosis == null ? null : diagnosis.toString(),

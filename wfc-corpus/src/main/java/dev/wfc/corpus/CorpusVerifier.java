@@ -107,7 +107,7 @@ public final class CorpusVerifier {
             throw notARun(runFile, "formats " + run.path("formats"));
         }
         this.formatOrder = formats.toArray(MapFormat[]::new);
-        this.layout = CorpusLayout.of(run, runFile.toString());
+        this.layout = CorpusLayout.ofFiles(run, runFile.toString());
         this.listed = new BitSet(count);
         this.listedFiles = new BitSet[MapFormat.values().length];
         for (MapFormat f : formats) {

@@ -22,10 +22,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -50,6 +52,7 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
     private final Path root;
     private final CorpusLayout layout;
     private final ShardAssembler shards;
+    private final ParquetRows rows;
     private final OutputStream manifest;
     private long written;
 
@@ -74,7 +77,9 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
         this.formats = formats;
         this.root = root;
         this.layout = layout;
-        this.shards = layout.shards() ? new ShardAssembler(root, layout, start, count, listed) : null;
+        this.rows = layout.parquet() ? new ParquetRows(formats) : null;
+        this.shards = !layout.shards() ? null : new ShardAssembler(root, layout, start, count, listed,
+                layout.parquet() ? rows::file : CorpusWriter::tar);
         for (Map.Entry<String, byte[]> shared : job.sharedFiles(formats).entrySet()) {
             AtomicFiles.write(root.resolve(shared.getKey()), shared.getValue());
         }
@@ -90,10 +95,11 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
     }
 
     /**
-     * A map as the writer takes it, made on its worker: its files by name (files layout; null in the shards layout),
-     * its members as tar blocks (shards layout; null in the files layout) and its manifest line.
+     * A map as the writer takes it, made on its worker: its files by name (files layout; null otherwise), its shard
+     * member (null in the files layout: in the shards layout one array, its files as tar blocks; in the parquet
+     * layout its row, a value per column) and its manifest line.
      */
-    public record Ready(Map<String, byte[]> files, byte[] blocks, byte[] line) {
+    public record Ready(Map<String, byte[]> files, byte[][] member, byte[] line) {
     }
 
     @Override
@@ -103,8 +109,17 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
         if (shards == null) {
             return new Ready(files, null, manifestLine(job, map, files.keySet(), encoded, null));
         }
-        String shard = CorpusLayout.shardName(layout.shardOf(map.index()));
-        return new Ready(null, Ustar.blocks(files), manifestLine(job, map, files.keySet(), encoded, shard));
+        String shard = layout.groupName(layout.shardOf(map.index()));
+        byte[][] member = rows != null ? rows.row(job, map, encoded) : new byte[][] {Ustar.blocks(files)};
+        return new Ready(null, member, manifestLine(job, map, files.keySet(), encoded, shard));
+    }
+
+    /** A tar shard of members made by {@link #encode(MapResult)}: their blocks, then the archive's end. */
+    private static List<byte[]> tar(List<byte[][]> members) {
+        List<byte[]> parts = new ArrayList<>(members.size() + 1);
+        members.forEach(m -> parts.add(m[0]));
+        parts.add(Ustar.END);
+        return parts;
     }
 
     /** The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution. */
@@ -220,7 +235,7 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
     public void accept(MapResult map, Ready ready) throws IOException {
         if (shards != null) {
             ShardAssembler.Committed committed = shards.add(map.index(),
-                    new ShardAssembler.Pending(ready.blocks(), ready.line()));
+                    new ShardAssembler.Pending(ready.member(), ready.line()));
             if (committed != null) {
                 append(committed.lines());
                 written += committed.count();

@@ -36,7 +36,7 @@ class MapStore {
      * The first problem of {@code entry}'s files (see {@link MapFileCheck}), as {@code "NAME: what"}, or null if they
      * are all sound. A file that cannot be read counts as a problem.
      */
-    final String problem(JsonNode entry) {
+    String problem(JsonNode entry) {
         JsonNode digests = entry.path(CorpusDir.FILE_SHA256_KEY);
         for (JsonNode file : entry.path("files")) {
             String name = file.asText();

@@ -34,15 +34,31 @@ class CorpusLayoutTest {
     @Test
     void runJsonRecordsTheLayoutAndOlderOnesAreFlat() throws InvalidInputException {
         for (CorpusLayout layout : new CorpusLayout[] {CorpusLayout.files(5), CorpusLayout.files(20_000),
-                CorpusLayout.shards(64)}) {
+                CorpusLayout.shards(64), CorpusLayout.parquetParts(64)}) {
             ObjectNode run = JSON.createObjectNode();
             layout.record(run);
             assertEquals(layout, CorpusLayout.of(run, "run.json"));
         }
         assertEquals(new CorpusLayout(false, 0, 0), CorpusLayout.of(JSON.createObjectNode(), "run.json"));
         ObjectNode odd = JSON.createObjectNode().put("layout", "shards").put("shardSize", 0);
-        assertEquals("run.json: layout \"shards\", shardSize 0 (expected: layout \"files\", or \"shards\" with a "
-                + "shardSize of 1..100000)", assertThrows(InvalidInputException.class,
+        assertEquals("run.json: layout \"shards\", shardSize 0 (expected: layout \"files\", or \"shards\" or "
+                + "\"parquet\" with a shardSize of 1..100000)", assertThrows(InvalidInputException.class,
                         () -> CorpusLayout.of(odd, "run.json")).getMessage());
+    }
+
+    @Test
+    void parquetPartsAreNumberedAsShardsAndReadersOfMapFilesRefuseThem() throws InvalidInputException {
+        CorpusLayout parts = CorpusLayout.parquetParts(100);
+        assertEquals("parquet/part-000002.parquet", parts.groupName(parts.shardOf(299)));
+        assertEquals("shards/corpus-000002.tar", CorpusLayout.shards(100).groupName(2));
+        assertEquals("parquet", parts.folder());
+        ObjectNode run = JSON.createObjectNode();
+        parts.record(run);
+        assertEquals("{\"layout\":\"parquet\",\"shardSize\":100}", run.toString());
+        assertEquals("run.json: layout \"parquet\" (expected: files or shards; read a parquet corpus's parquet/ "
+                + "folder with a Parquet reader, such as Spark's)", assertThrows(InvalidInputException.class,
+                        () -> CorpusLayout.ofFiles(run, "run.json")).getMessage());
+        assertEquals(CorpusLayout.shards(7), CorpusLayout.ofFiles(
+                JSON.createObjectNode().put("layout", "shards").put("shardSize", 7), "run.json"));
     }
 }

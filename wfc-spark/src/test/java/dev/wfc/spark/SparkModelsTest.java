@@ -265,5 +265,14 @@ class SparkModelsTest {
                 assertEquals(has, !row.isNullAt(row.fieldIndex(format)), format + " of " + entry);
             }
         }
+        // wfc corpus's own Parquet writer gives the same rows, nulls included (Spark's reader reads both).
+        Path local = dir.resolve("diagnosed-local-parquet");
+        WfcCorpus.run(dir.resolve("diagnosed-local-parquet.log"), dir.resolve("specs/diagnosed.json").toString(),
+                "--count", "16", "--master-seed", "" + SEED, "--formats", "txt,json", "--layout", "parquet",
+                "--shard-size", "5", "--out", local.toString());
+        List<String> localRows = ParquetRowsOf.rows(spark, local.resolve("parquet"));
+        assertEquals(ParquetRowsOf.rows(spark, out), localRows);
+        assertTrue(localRows.stream().anyMatch(r -> r.contains("cells=null") && r.contains("txt=null")),
+                "no row with null cells: the test would check no null");
     }
 }

@@ -77,17 +77,19 @@ public final class CorpusCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Print nothing but errors: no progress bar, no statistics line.")
     private boolean quiet;
 
-    @Option(names = "--layout", paramLabel = "files|shards",
+    @Option(names = "--layout", paramLabel = "files|shards|parquet",
             description = "How maps are stored: files, one file per map and format under maps/ (in subfolders of "
-                    + "1000 maps beyond 10000 maps), or shards, tar archives of --shard-size maps under shards/ "
-                    + "(default: files; a --resume continues in the corpus's layout).")
+                    + "1000 maps beyond 10000 maps), shards, tar archives of --shard-size maps under shards/, or "
+                    + "parquet, uncompressed Parquet files of --shard-size maps (a row each, the columns of wfc-spark "
+                    + "--layout parquet) under parquet/ (default: files; a --resume continues in the corpus's "
+                    + "layout).")
     private String layout;
 
     private Integer shardSize;
 
     @Option(names = "--shard-size", paramLabel = "N",
-            description = "Maps per shard with --layout shards, 1.." + CorpusLayout.MAX_SHARD_SIZE + " (default: "
-                    + CorpusLayout.DEFAULT_SHARD_SIZE + ").")
+            description = "Maps per shard with --layout shards, per part file with --layout parquet, 1.."
+                    + CorpusLayout.MAX_SHARD_SIZE + " (default: " + CorpusLayout.DEFAULT_SHARD_SIZE + ").")
     void setShardSize(int value) {
         shardSize = Args.inRange(spec, "--shard-size", value, 1, CorpusLayout.MAX_SHARD_SIZE);
     }
@@ -127,9 +129,9 @@ public final class CorpusCommand implements Callable<Integer> {
     /** The layout of {@code --layout} and {@code --shard-size}. */
     private CorpusLayout chooseLayout() {
         String name = layout != null ? layout : "files";
-        if (shardSize != null && !name.equalsIgnoreCase("shards")) {
+        if (shardSize != null && name.equalsIgnoreCase("files")) {
             throw CliFailure.badInput("--shard-size: " + shardSize + " with --layout " + name + " (expected: "
-                    + "--shard-size only with --layout shards)");
+                    + "--shard-size only with --layout shards or parquet)");
         }
         try {
             return CorpusLayout.named(name, range.count(), shardSize != null ? shardSize

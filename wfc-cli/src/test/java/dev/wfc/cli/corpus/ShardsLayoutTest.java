@@ -145,9 +145,9 @@ class ShardsLayoutTest {
     @Test
     void layoutOptionsAreChecked() throws IOException {
         assertBadOption("--shard-size: 0 (expected: 1..100000)", "--layout", "shards", "--shard-size", "0");
-        assertBadOption("--shard-size: 5 with --layout files (expected: --shard-size only with --layout shards)",
-                "--shard-size", "5");
-        assertBadOption("--layout: 'zip' (expected: files or shards)", "--layout", "zip");
+        assertBadOption("--shard-size: 5 with --layout files (expected: --shard-size only with --layout shards or "
+                + "parquet)", "--shard-size", "5");
+        assertBadOption("--layout: 'zip' (expected: files, shards or parquet)", "--layout", "zip");
         Path out = corpus("c");
         CliRun other = CliRun.of("corpus", SpecFiles.small(dir).toString(), "--count", Integer.toString(COUNT),
                 "--master-seed", "21", "--formats", "png,json", "--start-index", "50", "--out", out.toString(),
