@@ -13,7 +13,7 @@ import dev.wfc.core.topo.Topology;
  * @param height rows, > 0
  * @param tileCount the model's tile count
  * @param depth the world's column height: 1 on the square grid
- * @param topology the model's topology: square or cube
+ * @param topology the model's topology: square, hex (axial cells: the region is a rhombus) or cube
  */
 public record Region(long x, long y, int width, int height, int tileCount, int[] tiles, int depth,
                      Topology topology) {

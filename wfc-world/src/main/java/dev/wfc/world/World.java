@@ -39,7 +39,9 @@ import java.util.function.Consumer;
  * blocks of layer k-1, so an isolated chunk costs at most 1 + 4 + 9 + ... blocks and a region about L blocks a
  * chunk once the cache is warm; neither depends on where the chunk lies. On the cube every block, chunk and region
  * is a column {@link #depth()} cells high (index {@code x + (y + z * h) * w}): the layers cut x and y only, frames
- * span the whole height and nothing wraps along z.
+ * span the whole height and nothing wraps along z. On the hexagon, cells are axial (a block is a rhombus) and a
+ * neighbour is the same offset from every cell, so blocks, frames and the periodic base work as on the square, at
+ * any offset: an interior cell's six neighbours lie within its block.
  */
 public final class World {
     /** Block side B by default: with {@link #DEFAULT_FRAME}, see docs/world.md for the measurement behind it. */
@@ -587,10 +589,6 @@ public final class World {
             }
             checkShape(block, layers, frame);
             Topology topology = model.rules().topology();
-            if (topology == Topology.HEX) {
-                throw new WfcInputException("topology: hex (expected: square or cube; a world of hexagons is not "
-                        + "supported yet)");
-            }
             depth = Checks.depth(depth == 0 ? 1 : depth, topology);
             if (baseTiles != null && depth != 1) {
                 throw new WfcInputException("base: a given base has one layer (expected: depth 1, not " + depth

@@ -5,13 +5,13 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.world.WorldDir;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
 import dev.wfc.corpus.world.WorldTiles;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.world.World;
 import dev.wfc.world.WorldStats;
 import picocli.CommandLine.Command;
@@ -132,6 +132,10 @@ public final class WorldCommand implements Callable<Integer> {
             throw CliFailure.badInput("--png: a world of voxel columns (depth " + world.depth() + ") is written as "
                     + ".vox tiles (expected: --out DIR)");
         }
+        if (png != null && world.model().rules().topology() == Topology.HEX) {
+            throw CliFailure.badInput("--png: a world of hexagons is drawn as rhombi, one a tile, which do not "
+                    + "stitch into one rectangle (expected: --out DIR)");
+        }
         if (png != null) {
             try {
                 RegionPng.check(region, scale, world.block());
@@ -165,25 +169,15 @@ public final class WorldCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw CliFailure.failed("--out " + out + ": cannot prepare (" + IoErrors.describe(e) + ")");
         }
-        long total = WorldTiles.count(region, tileSize);
+        TileWriter writer = new TileWriter(world, dir, region, tileSize, k, bar);
         try {
-            String extension = WorldTiles.extension(world);
-            for (long i = 0; i < total; i++) {
-                WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
-                if (!dir.done(tile.name())) {
-                    byte[] bytes = WorldTiles.encode(world, tile, k);
-                    dir.write(tile, bytes, GridDigest.sha256(bytes));
-                    made[0]++;
-                    made[1] += tile.cells();
-                }
-                if (bar != null) {
-                    bar.update(i + 1, total, made[1]);
-                }
-            }
+            writer.run();
         } catch (IOException e) {
             throw CliFailure.failed(e.getMessage() + "; the tiles listed in " + out.resolve(WorldDir.MANIFEST)
                     + " are complete (continue with --resume)");
         } finally {
+            made[0] = writer.made();
+            made[1] = writer.cells();
             if (bar != null) {
                 bar.finish();
             }

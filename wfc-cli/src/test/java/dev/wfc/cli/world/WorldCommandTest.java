@@ -111,6 +111,49 @@ class WorldCommandTest {
     }
 
     @Test
+    void fourThreadsOverManyTilesWriteTheBytesOfOneAndAFailedWriteListsOnlyTheTilesBeforeIt() throws IOException {
+        // 22 x 15 = 330 tiles: far more than the 16 a 4-thread run may have written ahead of its manifest.
+        Path one = dir.resolve("one");
+        Path four = dir.resolve("four");
+        run("world", "--region", REGION, "--tile-size", "7", "--out", one.toString(), "--threads", "1", "--quiet");
+        run("world", "--region", REGION, "--tile-size", "7", "--out", four.toString(), "--threads", "4", "--quiet");
+        byte[] manifest = Files.readAllBytes(one.resolve("manifest.jsonl"));
+        assertArrayEquals(manifest, Files.readAllBytes(four.resolve("manifest.jsonl")));
+        List<JsonNode> tiles = manifest(one);
+        assertEquals(330, tiles.size());
+        for (JsonNode t : tiles) {
+            String f = t.get("file").asText();
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(four.resolve(f)), f);
+        }
+
+        // Killed after 40 listed tiles, with the files of the next 10 on disk but not listed; tile 100 cannot be
+        // written (a directory is in its way): the resumed run fails, listing exactly tiles 0..99 in order.
+        List<String> lines = Files.readAllLines(four.resolve("manifest.jsonl"), StandardCharsets.UTF_8);
+        Files.writeString(four.resolve("manifest.jsonl"), String.join("\n", lines.subList(0, 40)) + "\n",
+                StandardCharsets.UTF_8);
+        for (int i = 50; i < lines.size(); i++) {
+            Files.delete(four.resolve(JSON.readTree(lines.get(i)).get("file").asText()));
+        }
+        Files.createDirectory(four.resolve(tiles.get(100).get("file").asText()));
+        CliRun failed = CliRun.of("world", "--region", REGION, "--tile-size", "7", "--out", four.toString(),
+                "--resume", "--threads", "4", "--quiet");
+        assertEquals(1, failed.exitCode(), failed::toString);
+        assertTrue(failed.err().contains("are complete (continue with --resume)"), failed::toString);
+        assertEquals(lines.subList(0, 100), Files.readAllLines(four.resolve("manifest.jsonl"),
+                StandardCharsets.UTF_8));
+
+        Files.delete(four.resolve(tiles.get(100).get("file").asText()));
+        CliRun resumed = run("world", "--region", REGION, "--tile-size", "7", "--out", four.toString(), "--resume",
+                "--threads", "4");
+        assertTrue(resumed.out().contains(", 230 tiles written"), resumed::toString);
+        assertArrayEquals(manifest, Files.readAllBytes(four.resolve("manifest.jsonl")));
+        for (JsonNode t : tiles) {
+            String f = t.get("file").asText();
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(four.resolve(f)), f);
+        }
+    }
+
+    @Test
     void aSpecWithWorldKeysAndATiledModel() throws IOException {
         Path spec = dir.resolve("knots.json");
         Path tileset = dev.wfc.core.testkit.SampleFiles.root().resolve("tilesets").resolve("Knots.xml");
@@ -123,6 +166,34 @@ class WorldCommandTest {
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals(0, img.getWidth() % 40);
         assertEquals(img.getWidth() / 40 * 24, img.getHeight());
+    }
+
+    @Test
+    void aHexWorldWritesTilesTheSameOnOneAndTwoThreadsAndRefusesOnePng() throws IOException {
+        Path flowers = dev.wfc.core.testkit.SampleFiles.sample("Flowers");
+        Path spec = dir.resolve("hex.json");
+        Files.writeString(spec, "{\"model\": \"learned\", \"examples\": [" + JSON.writeValueAsString(
+                flowers.toString()) + "], \"topology\": \"hex\", \"worldSeed\": 4}", StandardCharsets.UTF_8);
+        Path one = dir.resolve("hex1");
+        Path two = dir.resolve("hex2");
+        run("world", spec.toString(), "--region", "-9,13,40,30", "--tile-size", "16", "--out", one.toString(),
+                "--threads", "1", "--quiet");
+        run("world", spec.toString(), "--region", "-9,13,40,30", "--tile-size", "16", "--out", two.toString(),
+                "--threads", "2", "--quiet");
+        List<JsonNode> tiles = manifest(one);
+        assertEquals(6, tiles.size());
+        assertArrayEquals(Files.readAllBytes(one.resolve("manifest.jsonl")),
+                Files.readAllBytes(two.resolve("manifest.jsonl")));
+        for (JsonNode t : tiles) {
+            String f = t.get("file").asText();
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
+            assertEquals(t.get("sha256").asText(), Sha256.hex(Files.readAllBytes(one.resolve(f))), f);
+        }
+        CliRun png = CliRun.of("world", spec.toString(), "--region", "0,0,8,8", "--png", dir.resolve("h.png")
+                .toString());
+        assertEquals(2, png.exitCode(), png::toString);
+        assertTrue(png.err().contains("--png: a world of hexagons is drawn as rhombi"), png::toString);
+        assertTrue(Files.notExists(dir.resolve("h.png")));
     }
 
     @Test

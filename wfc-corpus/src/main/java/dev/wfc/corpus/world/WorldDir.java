@@ -178,9 +178,19 @@ public final class WorldDir {
         return (line + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    /** Writes a tile's file, then its manifest line. */
-    public void write(WorldTiles.Tile tile, byte[] png, String sha256) throws IOException {
-        AtomicFiles.write(root.resolve(tile.name()), png);
+    /**
+     * Writes a tile's file through a temporary and a rename; thread-safe (each tile is a file of its own). The tile
+     * counts as made only once {@link #list} appends its line.
+     */
+    public void writeTile(WorldTiles.Tile tile, byte[] file) throws IOException {
+        AtomicFiles.write(root.resolve(tile.name()), file);
+    }
+
+    /**
+     * Appends the manifest line of a tile whose file {@link #writeTile} put in place. Not thread-safe, like
+     * {@link #done}: callers list tiles from one thread at a time, in row-major order.
+     */
+    public void list(WorldTiles.Tile tile, String sha256) throws IOException {
         Files.write(root.resolve(MANIFEST), manifestLine(tile, sha256), StandardOpenOption.APPEND);
         done.add(tile.name());
     }
