@@ -104,7 +104,7 @@ public final class TiledCommand extends SingleMapCommand {
     private int onGrid(Topology topology) {
         String squareOnly = source.subset() != null ? "--subset" : source.deadEndsAllowed() ? "--allow-dead-ends"
                 : background.blackBackground() ? "--black-background" : text != null ? "--text"
-                : !steering.statements().isEmpty() ? "--pin/--border/--row/--count/--connected" : null;
+                : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null;
         if (squareOnly != null) {
             throw CliFailure.badInput(squareOnly + ": on a " + topology.id() + " tileset (expected: a square tileset;"
                     + " the option speaks of its subsets, dead ends, images, text or square rows and edges)");
@@ -137,7 +137,7 @@ public final class TiledCommand extends SingleMapCommand {
         int h = size.height();
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null);
+        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null, mapSeed);
         double pixels = model instanceof VoxelTiles voxels ? voxels.pictureInts(w, h, depth, k, preview != null)
                 : (w + h / 2.0 + 1) * k * ((h + 1) * k);
         int tiles = model.rules().tileCount();
