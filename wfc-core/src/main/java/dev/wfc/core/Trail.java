@@ -8,10 +8,12 @@ import java.util.Arrays;
  * ({@link #save}); {@link #pop} restores the level's entries newest first, so each cell ends at its oldest entry of
  * the level, its words at the push (count and sums are recomputed from the words).
  *
- * <p>Layout: one packed {@code long[]}, an entry of {@code 1 + W} longs per change: the cell, then its words. A save
- * is 1 + W sequential stores and no lookup, since it runs for every change; a cell changed twice in a level costs
- * two entries (measured cheaper than a per-cell "saved at level" check, whose random access missed the cache on
- * large grids). Memory: levels kept x changes a level x (1 + W) longs; it is kept between maps.
+ * <p>Layout: one packed {@code long[]}, an entry of {@code 1 + W} longs per change: the cell, then its words. A cell
+ * is saved once a level: {@code savedIn[cell]} holds the stamp of the level that saved it last, and each push takes a
+ * new stamp. A cell saved again in an inner level and popped back to is saved once more, which is harmless, since a
+ * level restores each cell to its oldest entry. Without the check, AC-4 (which bans a cell's tiles one at a time)
+ * logged a cell's words once per ban, so Font N=5 at 16x16 outgrew 512 MB. Memory: levels kept x cells changed a
+ * level x (1 + W) longs, plus an int a cell; it is kept between maps.
  */
 final class Trail {
     private final State state;
@@ -20,6 +22,10 @@ final class Trail {
     private int level;
     /** {@code levelStart[l]} is the index of level l's first entry. */
     private int[] levelStart = new int[64];
+    /** {@code stamps[l]}: the stamp of level l; {@code savedIn[cell]}: the stamp of the level that saved it last. */
+    private int[] stamps = new int[64];
+    private final int[] savedIn;
+    private int nextStamp = 1;
     private int size;
     private long[] log;
 
@@ -28,6 +34,7 @@ final class Trail {
         this.wordsPerCell = state.wordsPerCell;
         this.entryLongs = 1 + wordsPerCell;
         this.log = new long[1024 * entryLongs];
+        this.savedIn = new int[state.count.length];
     }
 
     /** Forgets every level (a new attempt). O(1). */
@@ -40,15 +47,25 @@ final class Trail {
     void push() {
         if (level + 1 == levelStart.length) {
             levelStart = Arrays.copyOf(levelStart, levelStart.length * 2);
+            stamps = Arrays.copyOf(stamps, stamps.length * 2);
+        }
+        if (nextStamp == Integer.MAX_VALUE) { // once in 2^31 pushes: forget every stamp, renumber the live levels
+            Arrays.fill(savedIn, 0);
+            for (int l = 1; l <= level; l++) {
+                stamps[l] = l;
+            }
+            nextStamp = level + 1;
         }
         levelStart[++level] = size;
+        stamps[level] = nextStamp++;
     }
 
     /** Saves {@code cell}'s words before a change; level 0 needs no saving. */
     void save(int cell) {
-        if (level == 0) {
+        if (level == 0 || savedIn[cell] == stamps[level]) {
             return;
         }
+        savedIn[cell] = stamps[level];
         int at = size * entryLongs;
         if (at + entryLongs > log.length) {
             log = Arrays.copyOf(log, log.length * 2);
@@ -97,6 +114,7 @@ final class Trail {
         System.arraycopy(log, cut * entryLongs, log, 0, size * entryLongs);
         for (int l = k + 1; l <= level; l++) {
             levelStart[l - k] = levelStart[l] - cut;
+            stamps[l - k] = stamps[l];
         }
         level -= k;
     }
