@@ -46,11 +46,8 @@ class SamplesCommandTest {
     @BeforeAll
     static void runTheWholeList() throws Exception {
         Path xml = SampleFiles.root().resolve("samples.xml");
-        // Restarts only, the classic program's retries: under the default, backtracking, Font N=5 (2468 patterns,
-        // AC-4) keeps an undo log that does not fit the tests' 512 MB heap even at 16x16 (a known cost of AC-4
-        // backtracking at high T; --propagator bitset fits).
         run = CliRun.of("samples", xml.toString(), "--out", out.toString(), "--size-cap", Integer.toString(CAP),
-                "--json", "--no-backtrack");
+                "--json");
         entries = new ArrayList<>();
         Element root = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile())
                 .getDocumentElement();
