@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@link TmxWriter#writeAxialHexagonal} round trip: what it writes, {@link TmxMap#read} reads back to the same axial
@@ -33,7 +34,7 @@ class TmxAxialRoundTripProperties {
         Path file = dir.resolve("m.tmx");
         Files.write(file, TmxWriter.writeAxialHexagonal(width, height, gids, set, 14, 12, 6, staggerOdd));
         TmxMap map = TmxMap.read(file);
-        assertEquals(true, map.hexagonal());
+        assertTrue(map.hexagonal());
         assertEquals(staggerOdd, map.staggerOdd());
         TmxMap.Axial back = map.axial();
         // Axial x of row y's first offset column: offset cell (0, y) is centred at 0.5 in a shifted row, 0 else,
