@@ -55,8 +55,7 @@ final class IncrementalSolver extends AttemptingSolver {
         this.trail = backtracking == null ? null : new Trail(state);
         this.restoreListener = propagator::restored;
         this.banScratch = new long[state.wordsPerCell];
-        state.wave.fill();
-        state.recomputeAll();
+        state.fillAll();
         if (constraints != null) {
             state.watcher(constraints);
             constraints.start();

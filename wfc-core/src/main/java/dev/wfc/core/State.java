@@ -2,6 +2,8 @@ package dev.wfc.core;
 
 import dev.wfc.bitset.Wave;
 
+import java.util.Arrays;
+
 /**
  * The incremental solver's mutable state: the wave plus, per cell, the option count and the exact fixed-point sums
  * of weight and weight·log(weight) over the remaining tiles (see {@link Rules}). Every change goes through
@@ -65,21 +67,27 @@ final class State {
         this.watcher = w;
     }
 
-    /** Recomputes count and sums of every cell from the wave. O(cells * tiles). */
-    void recomputeAll() {
-        for (int c = 0; c < count.length; c++) {
-            int n = 0;
-            long w = 0;
-            long wl = 0;
-            int o = regions == null ? 0 : regions[c] * tiles;
-            for (int t = wave.nextSetBit(c, 0); t >= 0; t = wave.nextSetBit(c, t + 1)) {
-                n++;
-                w += weightFixed[o + t];
-                wl += wLogWFixed[o + t];
+    /**
+     * Makes every tile possible in every cell: the full wave, and each cell's count and sums its region's totals
+     * (integer sums, so equal to summing the cell's bits). O(cells * words + regions * tiles), where summing each
+     * cell's bits took O(cells * tiles) in code that runs once, mostly before the JIT has compiled it.
+     */
+    void fillAll() {
+        wave.fill();
+        int regionCount = weightFixed.length / tiles;
+        long[] totalW = new long[regionCount];
+        long[] totalWLogW = new long[regionCount];
+        for (int r = 0; r < regionCount; r++) {
+            for (int t = 0; t < tiles; t++) {
+                totalW[r] += weightFixed[r * tiles + t];
+                totalWLogW[r] += wLogWFixed[r * tiles + t];
             }
-            count[c] = n;
-            sumW[c] = w;
-            sumWLogW[c] = wl;
+        }
+        Arrays.fill(count, tiles);
+        for (int c = 0; c < count.length; c++) {
+            int r = regions == null ? 0 : regions[c];
+            sumW[c] = totalW[r];
+            sumWLogW[c] = totalWLogW[r];
         }
     }
 
