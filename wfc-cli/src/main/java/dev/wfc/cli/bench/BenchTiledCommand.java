@@ -2,7 +2,6 @@ package dev.wfc.cli.bench;
 
 import dev.wfc.cli.map.MapRun;
 import dev.wfc.cli.map.TiledCommand;
-import dev.wfc.cli.options.ModelInput;
 import dev.wfc.cli.options.ShapeOptions;
 import dev.wfc.cli.options.TiledModelOptions;
 import dev.wfc.core.model.Model;
@@ -49,8 +48,7 @@ final class BenchTiledCommand extends BenchModelCommand {
     private int onGrid(Topology topology) {
         source.refuseOnGrid(topology, null);
         int depth = shape.depth(topology);
-        ModelInput input = source.readOnGrid(topology, depth, shape.mask());
-        Model shaped = input.model();
+        Model shaped = source.readOnGrid(topology, depth, shape.mask()).model();
         return MapRun.withinMemory(size, () -> {
             BenchWorkload workload = workload("tiled").put("tileset", source.tileset().toString())
                     .put("topology", topology.id()).put("depth", depth);
