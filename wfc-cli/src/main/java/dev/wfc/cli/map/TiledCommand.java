@@ -87,14 +87,13 @@ public final class TiledCommand extends SingleMapCommand {
 
     @Override
     public Integer call() {
-        Topology topology = Inputs.tilesetTopology(source.tileset());
+        Topology topology = source.topology();
         if (topology != Topology.SQUARE) {
             return onGrid(topology);
         }
         if (shape.given() || preview != null || scale != null) {
-            throw CliFailure.badInput((shape.given() ? "--depth/--mask" : preview != null ? "--preview" : "--scale")
-                    + ": on a square tileset (expected: a hex or cube tileset, <set topology=\"hex\"> or"
-                    + " <set topology=\"cube\">)");
+            throw TiledModelOptions.onSquare(shape.given() ? "--depth/--mask" : preview != null ? "--preview"
+                    : "--scale");
         }
         TiledModel model = source.model();
         return MapRun.withinMemory(size, () -> generate(model));
@@ -102,13 +101,8 @@ public final class TiledCommand extends SingleMapCommand {
 
     /** A hex or cube tileset: the square's own options are refused, then one map on the shaped grid. */
     private int onGrid(Topology topology) {
-        String squareOnly = source.subset() != null ? "--subset" : source.deadEndsAllowed() ? "--allow-dead-ends"
-                : background.blackBackground() ? "--black-background" : text != null ? "--text"
-                : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null;
-        if (squareOnly != null) {
-            throw CliFailure.badInput(squareOnly + ": on a " + topology.id() + " tileset (expected: a square tileset;"
-                    + " the option speaks of its subsets, dead ends, images, text or square rows and edges)");
-        }
+        source.refuseOnGrid(topology, background.blackBackground() ? "--black-background" : text != null ? "--text"
+                : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null);
         if (preview != null && topology != Topology.CUBE) {
             throw CliFailure.badInput("--preview " + preview + ": a hex tileset (expected: a cube tileset)");
         }

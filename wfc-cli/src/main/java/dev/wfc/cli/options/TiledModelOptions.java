@@ -1,8 +1,13 @@
 package dev.wfc.cli.options;
 
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
 import dev.wfc.core.io.FileNames;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.model.TiledModel;
+import dev.wfc.core.model.VoxelTiles;
+import dev.wfc.core.topo.Mask;
+import dev.wfc.core.topo.Topology;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,6 +53,47 @@ public final class TiledModelOptions {
     /** Reads the tileset and its images; one that cannot be read or used is a failure with exit code 2. */
     public TiledModel model() {
         return Inputs.tiled(tileset, subset, deadEnds.allowed());
+    }
+
+    /** The topology the tileset declares ({@code <set topology>}); one that cannot be read fails with exit code 2. */
+    public Topology topology() {
+        return Inputs.tilesetTopology(tileset);
+    }
+
+    /**
+     * Refuses the square's own options on a hex or cube tileset: {@code --subset}, {@code --allow-dead-ends}, then
+     * {@code commandOption}.
+     *
+     * @param commandOption the first square-only option of the command's own that was given, or null
+     * @throws CliFailure with exit code 2 naming the option
+     */
+    public void refuseOnGrid(Topology topology, String commandOption) {
+        String given = subset != null ? "--subset" : deadEnds.allowed() ? "--allow-dead-ends" : commandOption;
+        if (given != null) {
+            throw CliFailure.badInput(given + ": on a " + topology.id() + " tileset (expected: a square tileset;"
+                    + " the option speaks of its subsets, dead ends, images, text or square rows and edges)");
+        }
+    }
+
+    /**
+     * The failure for a hex or cube option given with a square tileset.
+     *
+     * @param option the options' names, e.g. {@code --depth/--mask}
+     */
+    public static CliFailure onSquare(String option) {
+        return CliFailure.badInput(option + ": on a square tileset (expected: a hex or cube tileset, <set"
+                + " topology=\"hex\"> or <set topology=\"cube\">)");
+    }
+
+    /**
+     * The hex or cube tiles of a tileset of {@code topology} ({@link Inputs#gridTiles}) on grids of {@code depth}
+     * layers cut by {@code mask} (null: every cell), with the command's names for them; a cube's cells are drawn in
+     * {@link VoxelTiles#tileColors()}, a hexagon in its tile's colour. Call {@link #refuseOnGrid} first.
+     */
+    public ModelInput readOnGrid(Topology topology, int depth, Mask mask) {
+        Model tiles = Inputs.gridTiles(tileset, topology);
+        int[] colors = tiles instanceof VoxelTiles voxels ? voxels.tileColors() : null;
+        return new ModelInput(name(), "tiles", tiles.shaped(depth, mask), null, size -> { }, colors);
     }
 
     /**

@@ -30,7 +30,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * last frame shows, at the centre of every hexagon (pointy top, rows half a hexagon apart, computed here) or of every
  * cell of a layer (layers side by side, one cell apart), that cell's tile colour; frames are written frame by frame
  * and as many as the steps say. {@code wfc animate overlapping} on the same grids ends on the map of
- * {@code wfc overlapping}, each cell in the colour of its pattern's first cell.
+ * {@code wfc overlapping}, each cell in the colour of its pattern's first cell; {@code wfc animate tiled} on the hex
+ * and cube example tilesets on the map of {@code wfc tiled}, a hexagon in its tile's colour as the tileset states it,
+ * a cube's cell in the mean colour of its tile's filled voxels (computed here from the tile's .vox); the square's
+ * options there, and --depth or --mask on a square tileset, exit 2 in one line.
  */
 class AnimateTopologyCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -163,6 +166,130 @@ class AnimateTopologyCommandTest {
             }
         }
         assertTrue(solid > 0, "some voxel is not empty");
+    }
+
+    /** Runs {@code wfc tiled} with {@code args} and a JSON map; returns the map, checked solved. */
+    private JsonNode tiledMap(String... args) throws IOException {
+        Path json = dir.resolve("tiled.json");
+        List<String> all = new java.util.ArrayList<>(List.of("tiled"));
+        all.addAll(List.of(args));
+        all.addAll(List.of("--out", dir.resolve("tiled.out").toString(), "--json", json.toString()));
+        CliRun tiled = CliRun.of(all.toArray(String[]::new));
+        assertEquals(ExitCodes.OK, tiled.exitCode(), tiled::toString);
+        JsonNode map = JSON.readTree(json.toFile());
+        assertEquals("SOLVED", map.path("status").asText());
+        return map;
+    }
+
+    /** The tile a JSON map names by {@code id}, without its turn or mirror ({@code "river!60"} is a river). */
+    private static String base(JsonNode map, int id) {
+        return map.path("tiles").get(id).asText().split("!")[0];
+    }
+
+    @Test
+    void aHexTilesetsMapEndsOnTheMapOfWfcTiledInItsTilesColours() throws IOException {
+        Path tileset = Path.of("../docs/tilesets/hexland.xml");
+        int w = 7;
+        int h = 5;
+        int s = 12;
+        String[] model = {tileset.toString(), "--width", Integer.toString(w), "--height", Integer.toString(h),
+            "--seed", "3"};
+        JsonNode map = tiledMap(model);
+        List<String> args = new java.util.ArrayList<>(List.of(model));
+        args.addAll(List.of("--view", "map", "--scale", Integer.toString(s)));
+        Image last = animateModel("tiled", args.toArray(String[]::new));
+        java.util.Map<String, Integer> colors = new java.util.HashMap<>();
+        java.util.regex.Matcher tile = java.util.regex.Pattern.compile("<tile name=\"([^\"]+)\"[^>]*color=\"#"
+                + "([0-9A-Fa-f]{6})\"").matcher(Files.readString(tileset));
+        while (tile.find()) {
+            colors.put(tile.group(1), 0xFF000000 | Integer.parseInt(tile.group(2), 16));
+        }
+        double radius = s / Math.sqrt(3);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int cx = (int) Math.floor((x - y / 2.0) * s + (h - 1) * s / 2.0 + s / 2.0);
+                int cy = (int) Math.floor(y * 1.5 * radius + radius);
+                String name = base(map, map.path("cells").get(y).get(x).asInt());
+                assertEquals(colors.get(name), last.pixel(cx, cy), "hexagon (" + x + ", " + y + "), " + name);
+            }
+        }
+    }
+
+    @Test
+    void aCubeTilesetsMapEndsOnItsLayersInTheMeanColoursOfItsTiles() throws IOException {
+        Path tileset = Path.of("../docs/tilesets/pillars.xml");
+        int side = 5;
+        int depth = 3;
+        int unit = 6;
+        String[] model = {tileset.toString(), "--size", Integer.toString(side), "--depth", Integer.toString(depth),
+            "--seed", "2"};
+        JsonNode map = tiledMap(model);
+        List<String> args = new java.util.ArrayList<>(List.of(model));
+        args.addAll(List.of("--view", "map", "--scale", Integer.toString(unit)));
+        Image last = animateModel("tiled", args.toArray(String[]::new));
+        assertEquals((side * depth + depth - 1) * unit, last.width(), "the layers, a cell apart");
+        int background = last.pixel(side * unit + unit / 2, unit / 2);
+        java.util.Set<String> shown = new java.util.HashSet<>();
+        for (int z = 0; z < depth; z++) {
+            for (int y = 0; y < side; y++) {
+                for (int x = 0; x < side; x++) {
+                    String name = base(map, map.path("cells").get(z).get(y).get(x).asInt());
+                    int expected = meanOfFilledVoxels(Vox.read(tileset.resolveSibling("pillars")
+                            .resolve(name + ".vox")));
+                    shown.add(name);
+                    assertEquals(expected == 0 ? background : expected,
+                            last.pixel((x + z * (side + 1)) * unit + unit / 2, y * unit + unit / 2),
+                            "cell (" + x + ", " + y + ", " + z + "), " + name);
+                }
+            }
+        }
+        assertTrue(shown.size() > 1, "more than one tile: " + shown);
+    }
+
+    /** Each channel's rounded mean over the voxels that are not empty, opaque; 0 if all are empty. */
+    private static int meanOfFilledVoxels(Voxels v) {
+        long[] sum = new long[3];
+        long n = 0;
+        for (int z = 0; z < v.depth(); z++) {
+            for (int y = 0; y < v.height(); y++) {
+                for (int x = 0; x < v.width(); x++) {
+                    int index = v.color(x, y, z);
+                    if (index != 0) {
+                        int argb = v.palette()[index];
+                        sum[0] += (argb >> 16) & 0xFF;
+                        sum[1] += (argb >> 8) & 0xFF;
+                        sum[2] += argb & 0xFF;
+                        n++;
+                    }
+                }
+            }
+        }
+        if (n == 0) {
+            return 0;
+        }
+        long half = n / 2;
+        return 0xFF000000 | (int) ((sum[0] + half) / n) << 16 | (int) ((sum[1] + half) / n) << 8
+                | (int) ((sum[2] + half) / n);
+    }
+
+    @Test
+    void theSquaresOptionsOnATilesetOfAnotherGridAndTheGridsOnASquareTilesetExitWithTwo() throws IOException {
+        Path out = Files.createDirectory(dir.resolve("refused"));
+        String gif = out.resolve("a.gif").toString();
+        String knots = SampleFiles.root().resolve("tilesets/Knots.xml").toString();
+        String[][] cases = {
+            {"--depth/--mask", knots, "--depth", "2"},
+            {"--black-background", "../docs/tilesets/hexland.xml", "--black-background"},
+            {"--subset", "../docs/tilesets/pillars.xml", "--subset", "a"},
+            {"--depth", "../docs/tilesets/hexland.xml", "--depth", "2"},
+        };
+        for (String[] c : cases) {
+            List<String> args = new java.util.ArrayList<>(List.of("animate", "tiled"));
+            args.addAll(List.of(c).subList(1, c.length));
+            args.addAll(List.of("--out", gif));
+            dev.wfc.cli.testkit.ErrorAssertions.assertOneLineError(CliRun.of(args.toArray(String[]::new)),
+                    "animate tiled", ExitCodes.BAD_INPUT, out, c[0]);
+        }
     }
 
     @Test

@@ -23,7 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@code wfc bench learn} on cubes and hexagons times the very maps {@code wfc learn} makes: each timed map's digest
  * is the SHA-256 the test computes itself from the JSON grid {@code wfc learn --seed S --json} writes (every cell in
  * index order, x fastest, then y, then z; 32-bit big-endian ids), and the workload names the topology, depth and
- * cells. {@code wfc bench overlapping} on the same grids times the maps of {@code wfc overlapping} alike.
+ * cells. {@code wfc bench overlapping} on the same grids times the maps of {@code wfc overlapping} alike, and
+ * {@code wfc bench tiled} on the hex and cube example tilesets (the cube one masked) those of {@code wfc tiled}; the
+ * square's options on those tilesets and --depth or --mask on a square one exit 2 in one line.
  */
 class BenchTopologyTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -105,6 +107,39 @@ class BenchTopologyTest {
         assertTimesTheMapsOf("overlapping", SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx"),
                 List.of("--n", "2", "--symmetry", "1", "--periodic-input", "false", "--width", "8", "--height", "6"),
                 "hex", 1, 48);
+    }
+
+    @Test
+    void aHexTilesetWorkloadTimesTheMapsOfWfcTiled() throws Exception {
+        assertTimesTheMapsOf("tiled", Path.of("../docs/tilesets/hexland.xml"), List.of("--width", "9", "--height",
+                "7"), "hex", 1, 63);
+    }
+
+    @Test
+    void aMaskedCubeTilesetWorkloadTimesTheMapsOfWfcTiled() throws Exception {
+        int[] argb = new int[5 * 5];
+        for (int c = 0; c < argb.length; c++) {
+            argb[c] = c % 5 < 3 || c / 5 < 2 ? 0xFFFFFFFF : 0xFF000000;
+        }
+        dev.wfc.core.io.Png.write(dir.resolve("mask.png"), new dev.wfc.core.io.Image(argb, 5, 5));
+        assertTimesTheMapsOf("tiled", Path.of("../docs/tilesets/pillars.xml"), List.of("--size", "5", "--depth", "3",
+                "--mask", dir.resolve("mask.png").toString()), "cube", 3, 75);
+    }
+
+    @Test
+    void theSquaresOptionsOnATilesetOfAnotherGridAndTheGridsOnASquareTilesetAreRefused() throws IOException {
+        String knots = SampleFiles.root().resolve("tilesets/Knots.xml").toString();
+        assertRefused("--depth/--mask", "bench", "tiled", knots, "--depth", "2");
+        assertRefused("--depth/--mask", "bench", "tiled", knots, "--mask", dir.resolve("none.png").toString());
+        assertRefused("--subset", "bench", "tiled", "../docs/tilesets/hexland.xml", "--subset", "a");
+        assertRefused("--allow-dead-ends", "bench", "tiled", "../docs/tilesets/pillars.xml", "--allow-dead-ends");
+        assertRefused("--depth", "bench", "tiled", "../docs/tilesets/hexland.xml", "--depth", "2");
+    }
+
+    private void assertRefused(String mention, String... args) throws IOException {
+        CliRun run = CliRun.of(args);
+        dev.wfc.cli.testkit.ErrorAssertions.assertOneLineError(run, "bench tiled", ExitCodes.BAD_INPUT, dir,
+                mention);
     }
 
     @Test

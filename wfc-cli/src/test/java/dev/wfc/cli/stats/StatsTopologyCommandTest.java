@@ -27,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code wfc stats} over hexagonal, cubic and masked square corpora, of the learned and the overlapping model: the
+ * {@code wfc stats} over hexagonal, cubic and masked square corpora, of the learned, the overlapping and the tiled
+ * model (the example hex and cube tilesets, each tile weighing what its {@code <tile>} states): the
  * grid's three axes, each tile's count and the corpus's KL divergence from the model's weights, and every tile's
  * observed row entropy in each named direction, all recomputed here from the maps' JSON with the testkit's own
  * neighbour arithmetic ({@link Shape}).
@@ -126,6 +127,61 @@ class StatsTopologyCommandTest {
                 .resolve("docs/hexagonal-mini.tmx"))).n(2).periodicInput(false).symmetry(12).build();
         check(corpus, model.patternCount(), model::weight, new Shape("hex", 8, 8, 1, true, true, false, null),
                 List.of("left", "down-left", "down-right", "right", "up-right", "up-left"));
+    }
+
+    /**
+     * Each tile's weight in a corpus of {@code tileset}: the weight its {@code <tile>} states, shared by every turned
+     * or mirrored copy ({@code "arm!90"} weighs as {@code "arm"}); ids as the corpus's first map names them.
+     */
+    private static IntToDoubleFunction tilesetWeights(Path corpus, Path tileset) throws IOException {
+        java.util.Map<String, Double> weights = new java.util.HashMap<>();
+        java.util.regex.Matcher tile = java.util.regex.Pattern.compile("<tile name=\"([^\"]+)\"[^>]*weight=\""
+                + "([^\"]+)\"").matcher(Files.readString(tileset));
+        while (tile.find()) {
+            weights.put(tile.group(1), Double.parseDouble(tile.group(2)));
+        }
+        JsonNode names = JSON.readTree(corpus.resolve("maps/000000.json").toFile()).path("tiles");
+        double[] byId = new double[names.size()];
+        for (int t = 0; t < byId.length; t++) {
+            byId[t] = weights.get(names.get(t).asText().split("!")[0]);
+        }
+        return t -> byId[t];
+    }
+
+    private static String tileset(String name) {
+        return Path.of("../docs/tilesets", name).toAbsolutePath().normalize().toString().replace('\\', '/');
+    }
+
+    @Test
+    void aHexTilesetCorpusIsCountedInTheSixDirectionsOfAHexagon() throws IOException {
+        Path corpus = corpus("hex-tiled", "{\"model\": \"tiled\", \"tileset\": \"" + tileset("hexland.xml")
+                + "\", \"width\": 9, \"height\": 7}", "png,json");
+        IntToDoubleFunction weights = tilesetWeights(corpus, Path.of(tileset("hexland.xml")));
+        int tiles = JSON.readTree(corpus.resolve("maps/000000.json").toFile()).path("tiles").size();
+        check(corpus, tiles, weights, new Shape("hex", 9, 7, 1, false, false, false, null),
+                List.of("left", "down-left", "down-right", "right", "up-right", "up-left"));
+    }
+
+    @Test
+    void aMaskedCubeTilesetCorpusIsCountedOverItsLayersAndSixDirections() throws IOException {
+        int side = 5;
+        int layers = 3;
+        int[] argb = new int[side * side];
+        boolean[] inside = new boolean[side * side * layers];
+        for (int c = 0; c < argb.length; c++) {
+            boolean in = c % side < 3 || c / side < 2;
+            argb[c] = in ? 0xFFFFFFFF : 0xFF000000;
+            for (int z = 0; z < layers; z++) {
+                inside[z * argb.length + c] = in;
+            }
+        }
+        Png.write(dir.resolve("mask.png"), new Image(argb, side, side));
+        Path corpus = corpus("cube-tiled", "{\"model\": \"tiled\", \"tileset\": \"" + tileset("pillars.xml")
+                + "\", \"size\": " + side + ", \"depth\": " + layers + ", \"mask\": \"mask.png\"}", "vox,json");
+        IntToDoubleFunction weights = tilesetWeights(corpus, Path.of(tileset("pillars.xml")));
+        int tiles = JSON.readTree(corpus.resolve("maps/000000.json").toFile()).path("tiles").size();
+        check(corpus, tiles, weights, new Shape("cube", side, side, layers, false, false, false, inside),
+                List.of("left", "down", "right", "up", "above", "below"));
     }
 
     /** The maps' cells as the JSON holds them: rows per layer on a cube (bottom first), rows on a hexagon grid. */

@@ -116,6 +116,12 @@ public final class HexTiles implements Model {
         return render(solution, CELL);
     }
 
+    /** Tile {@code t} as a picture: its colour as one pixel (its turned and mirrored copies share it). */
+    @Override
+    public Image tileImage(int t) {
+        return new Image(new int[] {colors[t]}, 1, 1);
+    }
+
     /** Each cell drawn as its hexagon in its tile's colour, {@code cellWidth} pixels wide ({@link HexPicture}). */
     public Image render(Solution solution, int cellWidth) {
         return HexPicture.draw(solution, colors, cellWidth);

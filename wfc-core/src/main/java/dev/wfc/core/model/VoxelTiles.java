@@ -260,6 +260,40 @@ public final class VoxelTiles implements Model {
         return preview(solution, 1);
     }
 
+    /**
+     * Tile {@code t} as a picture: its voxels' layers one below the other, the bottom one (z = 0) at the top, so
+     * {@code sx} wide and {@code sy * sz} high; empty voxels are transparent.
+     */
+    @Override
+    public Image tileImage(int t) {
+        return new Image(boxes[t].clone(), sx, sy * sz);
+    }
+
+    /**
+     * A colour per tile, for a map drawn a colour a cell: each channel's rounded mean over the tile's filled voxels,
+     * opaque; 0 (transparent) for a tile without voxels.
+     */
+    public int[] tileColors() {
+        int[] colors = new int[boxes.length];
+        for (int t = 0; t < colors.length; t++) {
+            long r = 0;
+            long g = 0;
+            long b = 0;
+            long n = 0;
+            for (int argb : boxes[t]) {
+                if (argb != 0) {
+                    r += (argb >>> 16) & 0xFF;
+                    g += (argb >>> 8) & 0xFF;
+                    b += argb & 0xFF;
+                    n++;
+                }
+            }
+            colors[t] = n == 0 ? 0 : 0xFF000000 | (int) ((r + n / 2) / n) << 16 | (int) ((g + n / 2) / n) << 8
+                    | (int) ((b + n / 2) / n);
+        }
+        return colors;
+    }
+
     /** Tile {@code t}'s voxels, ARGB at {@code x + (y + z * sy) * sx}, 0 empty (a copy). */
     public int[] tileVoxels(int t) {
         return boxes[t].clone();
