@@ -18,6 +18,10 @@ final class AnimationOptions {
     static final int MAX_SCALE = 64;
     /** Largest {@code --delay} and {@code --hold}: the GIF format counts hundredths of a second in 16 bits. */
     static final int MAX_MILLIS = 655_350;
+    /** Default {@code --delay}, milliseconds. */
+    static final String DEFAULT_DELAY = "40";
+    /** Default {@code --hold}, milliseconds. */
+    static final String DEFAULT_HOLD = "2000";
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec mixee;
@@ -56,14 +60,14 @@ final class AnimationOptions {
         scale = Args.inRange(mixee, "--scale", value, 1, MAX_SCALE);
     }
 
-    @Option(names = "--delay", paramLabel = "MS", defaultValue = "40",
+    @Option(names = "--delay", paramLabel = "MS", defaultValue = DEFAULT_DELAY,
             description = "How long each frame shows, in milliseconds, 10.." + MAX_MILLIS + ", rounded to "
                     + "hundredths of a second (default: ${DEFAULT-VALUE}).")
     void setDelay(int value) {
         delay = Args.inRange(mixee, "--delay", value, 10, MAX_MILLIS);
     }
 
-    @Option(names = "--hold", paramLabel = "MS", defaultValue = "2000",
+    @Option(names = "--hold", paramLabel = "MS", defaultValue = DEFAULT_HOLD,
             description = "How long the final map shows before the animation starts over, in milliseconds, 10.."
                     + MAX_MILLIS + " (default: ${DEFAULT-VALUE}).")
     void setHold(int value) {
@@ -86,7 +90,12 @@ final class AnimationOptions {
 
     /** Steps per frame: the given {@code --every}, else a grid of {@code cells} cells' share. */
     int every(int cells) {
-        return every != null ? every : Math.max(1, cells / AUTO_FRAMES);
+        return every != null ? every : automaticEvery(cells);
+    }
+
+    /** The default {@code --every} of a grid of {@code cells} cells. */
+    static int automaticEvery(int cells) {
+        return Math.max(1, cells / AUTO_FRAMES);
     }
 
     /** The given {@code --scale}, or null for the automatic one. */

@@ -92,16 +92,26 @@ final class AnimationRun {
     /** Frames of square cells: the model's own picture of the map beside the heat map, magnified --scale times. */
     private FramePainter squarePainter(Model model, Grid grid, FrameView view) {
         int cellPixels = model.cellPixels();
-        long mapWidth = (long) size.width() * cellPixels;
-        long mapHeight = (long) size.height() * cellPixels;
-        int scale = options.scale() != null ? options.scale()
-                : FramePainter.fittingScale(view, grid, cellPixels, mapWidth, mapHeight,
+        return squarePainter(model, grid, view, options.scale(), (long) size.width() * cellPixels,
+                (long) size.height() * cellPixels, size.describe());
+    }
+
+    /**
+     * Frames of square cells for maps of {@code mapWidth x mapHeight} pixels at {@code scale} (null: the largest
+     * that keeps a frame within {@link AnimationOptions#AUTO_SCALE_SIDE} a side).
+     *
+     * @throws CliFailure exit 2, naming {@code what}, if a frame exceeds the GIF format's side
+     */
+    static FramePainter squarePainter(Model model, Grid grid, FrameView view, Integer scale, long mapWidth,
+                                      long mapHeight, String what) {
+        int cellPixels = model.cellPixels();
+        int k = scale != null ? scale : FramePainter.fittingScale(view, grid, cellPixels, mapWidth, mapHeight,
                 AnimationOptions.AUTO_SCALE_SIDE, AnimationOptions.MAX_SCALE);
-        long frameWidth = FramePainter.frameWidth(view, grid, cellPixels, mapWidth, scale);
-        long frameHeight = FramePainter.frameHeight(view, grid, cellPixels, mapHeight, scale);
-        checkGifSize(frameWidth, frameHeight, scale);
+        long frameWidth = FramePainter.frameWidth(view, grid, cellPixels, mapWidth, k);
+        long frameHeight = FramePainter.frameHeight(view, grid, cellPixels, mapHeight, k);
+        checkGifSize(frameWidth, frameHeight, k, what);
         return new FramePainter(model.rules(), model::render, cellPixels, view, grid, (int) mapWidth,
-                (int) mapHeight, scale);
+                (int) mapHeight, k);
     }
 
     /**
@@ -120,7 +130,7 @@ final class AnimationRun {
             }
         }
         long[] panel = hex ? CellLayout.hexagonSize(grid, Math.max(2, scale)) : CellLayout.layersSize(grid, scale);
-        checkGifSize(FramePainter.frameWidth(view, panel[0]), panel[1], scale);
+        checkGifSize(FramePainter.frameWidth(view, panel[0]), panel[1], scale, size.describe());
         CellLayout layout = hex ? CellLayout.hexagons(grid, Math.max(2, scale)) : CellLayout.layers(grid, scale);
         int[] colors = input.cellColors();
         if (colors == null) {
@@ -157,9 +167,9 @@ final class AnimationRun {
         return argb;
     }
 
-    private void checkGifSize(long frameWidth, long frameHeight, int scale) {
+    private static void checkGifSize(long frameWidth, long frameHeight, int scale, String what) {
         if (frameWidth > GIF_MAX_SIDE || frameHeight > GIF_MAX_SIDE) {
-            throw CliFailure.badInput(size.describe() + " at --scale " + scale + ": frames of " + frameWidth + "x"
+            throw CliFailure.badInput(what + " at --scale " + scale + ": frames of " + frameWidth + "x"
                     + frameHeight + " pixels (expected: at most " + GIF_MAX_SIDE + " a side, the GIF limit)");
         }
     }

@@ -1,5 +1,6 @@
 package dev.wfc.cli.debroglie;
 
+import dev.wfc.cli.animate.SolveGif;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.MemoryBudget;
@@ -37,7 +38,8 @@ import java.util.concurrent.Callable;
                     + "configuration is read and checked before the first map is made; an unknown key is an error.",
             "Writes each configuration's dest under DIR, keeping its path relative to the configuration's "
                     + "baseDirectory (a dest or src that leaves its folder is refused), as .png, .csv, .tmx or .vox by its "
-                    + "extension. Prints a row per configuration (config, model, size, status, attempts, time) as it "
+                    + "extension; with \"animate\": true also the GIF of the solve beside it (dest with .gif, as "
+                    + "wfc animate draws it). Prints a row per configuration (config, model, size, status, attempts, time) as it "
                     + "ends, then the counts and the wall time."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -89,19 +91,24 @@ public final class DebroglieCommand implements Callable<Integer> {
                 continue;
             }
             long t0 = System.nanoTime();
+            SolveGif gif = animation(e);
             Solution s;
             try {
-                s = e.job().solve(seed);
+                s = gif == null ? e.job().solve(seed)
+                        : e.job().solverBuilder(seed).listener(gif.listener()).build().solve(seed);
             } catch (OutOfMemoryError x) {
+                abort(gif);
                 throw MemoryBudget.outOfMemory(e.file() + ": width x height " + e.config().width() + " x "
                         + e.config().height());
             } catch (NoMapPossibleException x) {
+                abort(gif);
                 unsolved++;
                 table.row(e.file(), e.job().modelName(), e.job().size(), "no map possible", 0, ms(t0));
                 continue;
             }
             double millis = ms(t0);
             if (!s.solved()) {
+                abort(gif);
                 unsolved++;
                 String status = s.status() == dev.wfc.core.Status.CONTRADICTION ? "no solution"
                         : s.status().toString().toLowerCase(java.util.Locale.ROOT);
@@ -109,11 +116,34 @@ public final class DebroglieCommand implements Callable<Integer> {
                 continue;
             }
             write(e.dest(), e.job().encode(s));
+            if (gif != null) {
+                gif.finish(s);
+            }
             solved++;
             table.row(e.file(), e.job().modelName(), e.job().size(), "solved", s.attempts(), millis);
         }
         table.total(solved, unsolved, unsupported, ms(start));
         return unsolved > 0 ? ExitCodes.NO_SOLUTION : unsupported > 0 ? NOT_SUPPORTED : ExitCodes.OK;
+    }
+
+    /**
+     * The GIF of the solve, beside {@code dest} with the extension {@code .gif}, for an {@code "animate": true}
+     * configuration on the square grid; null otherwise (hexagonal and voxel maps are not animated).
+     */
+    private static SolveGif animation(Entry e) {
+        if (!e.config().animate() || !e.job().square()) {
+            return null;
+        }
+        String name = e.dest().getFileName().toString();
+        Path gif = e.dest().resolveSibling(name.substring(0, name.lastIndexOf('.')) + ".gif");
+        return SolveGif.open(gif, e.job().model(), e.job().grid(), e.job().pictureWidth(), e.job().pictureHeight(),
+                e.file() + ": animate");
+    }
+
+    private static void abort(SolveGif gif) {
+        if (gif != null) {
+            gif.abort();
+        }
     }
 
     private Entry load(Path file) {

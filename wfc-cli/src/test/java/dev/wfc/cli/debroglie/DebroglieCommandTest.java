@@ -139,4 +139,79 @@ class DebroglieCommandTest {
             assertOneLineError(run, "debroglie", ExitCodes.BAD_INPUT, out, f.toString(), c[1]);
         }
     }
+
+    @Test
+    void animateWritesAGifBesideDestAndTheSameMap() throws IOException {
+        Path platformer = DebroglieSampleFiles.root().resolve("platformer");
+        try (var files = Files.list(platformer)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Files.copy(f, cfg.resolve(f.getFileName()));
+            }
+        }
+        CliRun run = CliRun.of("debroglie", cfg.resolve("platformer.json").toString(), "--out", out.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        Path png = out.resolve("output/platformer.png");
+        java.awt.image.BufferedImage map = javax.imageio.ImageIO.read(png.toFile());
+        javax.imageio.ImageReader gif = javax.imageio.ImageIO.getImageReadersByFormatName("gif").next();
+        try (var in = javax.imageio.ImageIO.createImageInputStream(out.resolve("output/platformer.gif").toFile())) {
+            gif.setInput(in);
+            assertTrue(gif.getNumImages(true) > 2, "frames: " + gif.getNumImages(true));
+            // wfc animate's defaults: the map and the heat map side by side, 4 pixels apart, at scale 1 here.
+            assertEquals(2 * map.getWidth() + 4, gif.getWidth(0));
+            assertEquals(map.getHeight(), gif.getHeight(0));
+        } finally {
+            gif.dispose();
+        }
+        String json = Files.readString(cfg.resolve("platformer.json"), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"animate\": true"), json);
+        Files.writeString(cfg.resolve("still.json"), json.replace("\"animate\": true", "\"animate\": false")
+                .replace("output/platformer.png", "output/still.png"), StandardCharsets.UTF_8);
+        CliRun still = CliRun.of("debroglie", cfg.resolve("still.json").toString(), "--out", out.toString());
+        assertEquals(ExitCodes.OK, still.exitCode(), still::toString);
+        assertArrayEquals(Files.readAllBytes(png), Files.readAllBytes(out.resolve("output/still.png")),
+                "animate changes no byte of the map");
+        assertTrue(!Files.exists(out.resolve("output/still.gif")));
+    }
+
+    @Test
+    void animateLeavesNoGifWithoutAMap() throws IOException {
+        Files.copy(DebroglieSampleFiles.root().resolve("mxgmn/images/Chess.png"), cfg.resolve("chess.png"));
+        Path f = cfg.resolve("c.json");
+        Files.writeString(f, "{\"src\": \"chess.png\", \"dest\": \"o/chess.png\", \"model\": {\"type\":"
+                + " \"overlapping\"}, \"periodic\": true, \"width\": 47, \"height\": 47, \"animate\": true}",
+                StandardCharsets.UTF_8);
+        CliRun run = CliRun.of("debroglie", f.toString(), "--out", out.toString());
+        assertEquals(ExitCodes.NO_SOLUTION, run.exitCode(), run::toString);
+        assertTrue(!Files.exists(out.resolve("o/chess.gif")) && !Files.exists(out.resolve("o/chess.png")),
+                run::toString);
+    }
+
+    @Test
+    void runsRectangularPatternsAndRefusesHostileOnes() throws IOException {
+        Files.copy(DebroglieSampleFiles.root().resolve("mxgmn/images/3Bricks.png"), cfg.resolve("s.png"));
+        Path f = cfg.resolve("r.json");
+        String model = "{\"src\": \"s.png\", \"dest\": \"r.png\", \"symmetry\": 8, \"model\": {\"type\":"
+                + " \"overlapping\", ";
+        Files.writeString(f, model + "\"nX\": 3, \"nY\": 2}, \"width\": 24, \"height\": 16}",
+                StandardCharsets.UTF_8);
+        CliRun run = CliRun.of("debroglie", f.toString(), "--out", out.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        assertTrue(run.out().contains("overlapping 3x2") && run.out().contains("solved"), run::toString);
+        java.awt.image.BufferedImage map = javax.imageio.ImageIO.read(out.resolve("r.png").toFile());
+        assertEquals(java.util.List.of(24, 16), java.util.List.of(map.getWidth(), map.getHeight()));
+        String plain = model.replace(", \"symmetry\": 8", "");
+        String[][] cases = {
+            {plain + "\"nX\": 40, \"nY\": 2}}", "nX: 40"},
+            {plain.replace("s.png", "tiny.png") + "\"nX\": 3, \"nY\": 4}}", "nY: 4 (expected: at most"},
+            {plain + "\"nX\": 3, \"nY\": 2}, \"rotationalSymmetry\": 3}", "rotationalSymmetry: 3"},
+        };
+        dev.wfc.core.io.Png.write(cfg.resolve("tiny.png"), new dev.wfc.core.io.Image(new int[] {-1, 0xFF000000,
+            -1, -1, 0xFF000000, -1, -1, -1, 0xFF000000, -1, -1, 0xFF000000}, 4, 3));
+        Path empty = Files.createDirectories(cfg.resolve("none"));
+        for (String[] c : cases) {
+            Files.writeString(f, c[0], StandardCharsets.UTF_8);
+            assertOneLineError(CliRun.of("debroglie", f.toString(), "--out", empty.toString()), "debroglie",
+                    ExitCodes.BAD_INPUT, empty, f.toString(), c[1]);
+        }
+    }
 }

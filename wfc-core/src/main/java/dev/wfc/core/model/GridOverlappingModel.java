@@ -19,8 +19,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The overlapping model off the square: on a {@link Topology#CUBE} grid from a voxel sample, and on a
- * {@link Topology#HEX} grid from a hexagonal Tiled map or an image read as a rhombus of axial cells.
+ * The overlapping model with a pattern side per axis: on a {@link Topology#CUBE} grid from a voxel sample, on a
+ * {@link Topology#HEX} grid from a hexagonal Tiled map or an image read as a rhombus of axial cells, and on the
+ * {@link Topology#SQUARE} grid from an image with rectangular {@code nx x ny} patterns (square ones are
+ * {@link OverlappingModel}'s).
  *
  * <p><b>Pattern shape.</b> A pattern is a window of {@code nx x ny x nz} cells ({@code nz = 1} on the hexagon):
  * the cells {@code (x + i, y + j, z + k)}, {@code 0 <= i < nx, 0 <= j < ny, 0 <= k < nz}, of the grid's own
@@ -32,7 +34,9 @@ import java.util.Set;
  * sample through the first {@code s} of the lattice's symmetries
  * ({@link LatticeSymmetry}: 12 on the hexagon, the 6 turns by 60 degrees each also mirrored; 8 on the cube, the
  * square's turns and mirrors of every horizontal layer, up staying up): the window anchored at sample cell
- * {@code q} in variant {@code L} holds, at {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window
+ * {@code q} in variant {@code L} holds, at {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}: the same
+ * windows, counted as often, as the {@code nx x ny} windows of the sample turned and mirrored whole (DeBroglie's
+ * reading), since the variants form a group; a quarter turn reads an {@code ny x nx} box of the sample. A window
  * counts when all its cells are sample cells: inside the box (an axis of periodic input wraps instead) and inside
  * the sample's mask. Each distinct window is a pattern weighted by its occurrences, numbered in order of first
  * occurrence (anchors z, then y, then x ascending; variants inner). Two patterns may be neighbours in direction
@@ -40,7 +44,8 @@ import java.util.Set;
  *
  * <p><b>Output.</b> One cell a unit: every cell of the output grid holds a pattern anchored there and shows the
  * pattern's first cell {@code (0, 0, 0)}; patterns of cells by a non-periodic edge or a hole of the mask overhang it
- * (the part outside is not drawn). Because neighbours agree, every window of the output whose cells all exist (with
+ * (the part outside is not drawn; on the square, the picture of a non-periodic axis is {@code n - 1} pixels longer
+ * than the grid and shows those cells' patterns whole, as {@link OverlappingModel} draws). Because neighbours agree, every window of the output whose cells all exist (with
  * wrapping on a periodic axis) is one of the sample's patterns. Masks and depth come from {@link Model#shaped}.
  * Immutable.
  */
@@ -91,6 +96,15 @@ public final class GridOverlappingModel implements Model {
     public static GridOverlappingModelBuilder builder(Voxels sample) {
         return new GridOverlappingModelBuilder(Topology.CUBE, LearnedModel.Form.VOXEL, sample.colors().clone(),
                 sample.width(), sample.height(), sample.depth(), null, sample.palette().clone());
+    }
+
+    /**
+     * A builder over an image on the square grid, a value per colour; {@link GridOverlappingModelBuilder#n(int, int,
+     * int) n(nx, ny, 1)} sets the rectangle. Defaults N = 2, periodic input, symmetry 1.
+     */
+    public static GridOverlappingModelBuilder builder(Image sample) {
+        return new GridOverlappingModelBuilder(Topology.SQUARE, LearnedModel.Form.IMAGE, sample.argb().clone(),
+                sample.width(), sample.height(), 1, null, null);
     }
 
     /**
@@ -197,7 +211,7 @@ public final class GridOverlappingModel implements Model {
         return Grid.builder(topology).size(width, height).depth(depth).periodic(periodic).build();
     }
 
-    /** PNG (hexagons, or an isometric preview of the cube) and JSON. */
+    /** PNG (the square's pixels, hexagons, or an isometric preview of the cube) and JSON. */
     @Override
     public Set<MapFormat> formats() {
         return FORMATS;
@@ -210,17 +224,44 @@ public final class GridOverlappingModel implements Model {
     }
 
     /**
-     * The map as {@link HexPicture} draws hexagons ({@code scale} the hexagon's width, at least 2) or as
+     * On the square, a pixel a cell ({@code scale} ignored) as {@link #squarePicture} draws; otherwise the map as
+     * {@link HexPicture} draws hexagons ({@code scale} the hexagon's width, at least 2) or as
      * {@link IsometricPicture} previews a cube map ({@code scale} its unit); each cell in its pattern's colour.
      *
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link LearnedModel#MAX_SCALE}
      */
     public Image render(Solution solution, int scale) {
         Checks.inRange("scale", scale, 1, LearnedModel.MAX_SCALE);
+        if (topology == Topology.SQUARE) {
+            return squarePicture(solution);
+        }
         if (topology == Topology.HEX) {
             return HexPicture.draw(solution, tileColors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
         }
         return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
+    }
+
+    /**
+     * The square map's picture: the grid's size plus {@code nx - 1} along a non-periodic x ({@code ny - 1} along y),
+     * pixel (x, y) the cell of the last column (row) at most x (y) showing its pattern's pixel at the difference;
+     * an undecided cell's pixels are transparent.
+     */
+    private Image squarePicture(Solution s) {
+        Grid g = s.grid();
+        int dxMax = g.periodic(0) ? 0 : nx - 1;
+        int dyMax = g.periodic(1) ? 0 : ny - 1;
+        int width = g.width() + dxMax;
+        int height = g.height() + dyMax;
+        int[] out = new int[width * height];
+        for (int y = 0; y < height; y++) {
+            int cy = Math.min(y, g.height() - 1);
+            for (int x = 0; x < width; x++) {
+                int cx = Math.min(x, g.width() - 1);
+                int t = s.tile(cx + cy * g.width());
+                out[x + y * width] = t < 0 ? 0 : value(t, x - cx, y - cy, 0);
+            }
+        }
+        return new Image(out, width, height);
     }
 
     /** Pattern {@code t}'s cells as a picture {@code nx} wide, its layers stacked downwards ({@code nz * ny} high). */

@@ -46,13 +46,13 @@ public final class GridOverlappingModelBuilder {
         this.nz = topology == Topology.CUBE ? Defaults.MIN_N : 1;
     }
 
-    /** The pattern's side on every axis ({@code nz} stays 1 on the hexagon); see {@link #n(int, int, int)}. */
+    /** The pattern's side on every axis ({@code nz} stays 1 off the cube); see {@link #n(int, int, int)}. */
     public GridOverlappingModelBuilder n(int n) {
         return n(n, n, topology == Topology.CUBE ? n : 1);
     }
 
     /**
-     * The pattern's sides: each at least 2 (nz exactly 1 on the hexagon) and at most the sample's side along
+     * The pattern's sides: each at least 2 (nz exactly 1 on the hexagon and the square) and at most the sample's side along
      * that axis.
      *
      * @throws WfcInputException naming the side out of range
@@ -60,7 +60,7 @@ public final class GridOverlappingModelBuilder {
     public GridOverlappingModelBuilder n(int nx, int ny, int nz) {
         this.nx = side("nX", nx, width);
         this.ny = side("nY", ny, height);
-        if (topology == Topology.HEX) {
+        if (topology != Topology.CUBE) {
             Checks.inRange("nZ", nz, 1, 1);
             this.nz = 1;
         } else {
@@ -93,7 +93,7 @@ public final class GridOverlappingModelBuilder {
 
     /**
      * How many of the lattice's symmetries to read the sample through ({@link LatticeSymmetry}): 1..12 on the
-     * hexagon, 1..8 on the cube; default 1, the sample as it is.
+     * hexagon, 1..8 on the square and the cube; default 1, the sample as it is.
      */
     public GridOverlappingModelBuilder symmetry(int symmetry) {
         Checks.symmetry(symmetry, topology);

@@ -56,6 +56,22 @@ final class AdjacentTiles implements Model {
         return (double) width * tileWidth * height * tileHeight;
     }
 
+    /** A tile's picture width in pixels. */
+    int tileWidth() {
+        return tileWidth;
+    }
+
+    /** A tile's picture height in pixels. */
+    int tileHeight() {
+        return tileHeight;
+    }
+
+    /** A tile's side in pixels when tiles are square (where a cell's picture starts, for frames); else 1. */
+    @Override
+    public int cellPixels() {
+        return tileWidth == tileHeight ? tileWidth : 1;
+    }
+
     @Override
     public Set<MapFormat> formats() {
         return Set.of(MapFormat.PNG, MapFormat.JSON);

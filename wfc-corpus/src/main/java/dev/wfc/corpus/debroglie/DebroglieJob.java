@@ -15,6 +15,7 @@ import dev.wfc.core.io.TiledReader;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.ColorNames;
+import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.topo.Topology;
@@ -110,15 +111,14 @@ public final class DebroglieJob {
                 throw new NotSupportedException("the overlapping model over a ." + c.srcExtension()
                         + " sample (a Tiled map: hexagonal ones need the topology work)");
             }
-            if (c.nX() != c.nY()) {
-                throw new NotSupportedException("model: nX " + c.nX() + " != nY " + c.nY()
-                        + " (rectangular patterns)");
-            }
             if (!c.adjacencies().isEmpty()) {
                 throw new WfcInputException("adjacencies: given with the overlapping model (expected: the adjacent"
                         + " model)");
             }
             Image sample = Png.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
+            if (c.nX() != c.nY()) {
+                return rectangular(c, sample);
+            }
             OverlappingModel om = OverlappingModel.builder(sample).n(c.nX())
                     .periodicInput(c.periodicInputX(), c.periodicInputY())
                     .symmetry(classicSymmetry(c)).build();
@@ -149,6 +149,32 @@ public final class DebroglieJob {
         }
         ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent);
         return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset, null, null);
+    }
+
+    /**
+     * The overlapping model of {@code nX x nY} patterns on the square grid ({@link GridOverlappingModel}), read
+     * through DeBroglie's symmetry group itself; the grid is {@code nX - 1} ({@code nY - 1}) shorter than the picture
+     * along a non-periodic x (y).
+     */
+    private static DebroglieJob rectangular(DebroglieConfig c, Image sample) {
+        if (!c.tiles().isEmpty() || !c.constraints().isEmpty() || c.ground() != null) {
+            throw new NotSupportedException("tiles, ground or constraints with nX " + c.nX() + " != nY " + c.nY()
+                    + " (rectangular patterns take none yet)");
+        }
+        if (c.rotationalSymmetry() == 3 || c.rotationalSymmetry() == 6) {
+            throw new WfcInputException("rotationalSymmetry: " + c.rotationalSymmetry() + " (expected: 1, 2 or 4 on"
+                    + " the square grid)");
+        }
+        GridOverlappingModel m = GridOverlappingModel.builder(sample).n(c.nX(), c.nY(), 1)
+                .periodicInput(c.periodicInputX(), c.periodicInputY(), true)
+                .symmetryGroup(c.rotationalSymmetry(), c.reflectionalSymmetry()).build();
+        OutputArea area = OutputArea.rectangle(c.width(), c.height(), c.periodicX() ? 0 : c.nX() - 1,
+                c.periodicY() ? 0 : c.nY() - 1, m.patternCount());
+        if (area.gridWidth < 1 || area.gridHeight < 1) {
+            throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at least nX"
+                    + " = " + c.nX() + " x nY = " + c.nY() + " along a non-periodic axis)");
+        }
+        return new DebroglieJob(c, m, area, List.of(), List.of(), null, null, null, null);
     }
 
     /** Our classic symmetry count for DeBroglie's rotations and reflections. */
@@ -206,6 +232,9 @@ public final class DebroglieJob {
         if (voxels instanceof VoxelSet) {
             return "tiled voxels";
         }
+        if (model instanceof GridOverlappingModel) {
+            return "overlapping " + config.nX() + "x" + config.nY();
+        }
         return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
     }
 
@@ -225,6 +254,34 @@ public final class DebroglieJob {
             return hex.grid().cells();
         }
         return (long) area.gridWidth * area.gridHeight * (voxels == null ? 1 : config.depth());
+    }
+
+    /** Whether the map is on the square grid (not hexagons, not voxels): the maps {@link #grid()} describes. */
+    public boolean square() {
+        return hex == null && voxels == null;
+    }
+
+    /**
+     * The square grid that {@link #solverBuilder} solves on, for pictures of its states.
+     *
+     * @throws IllegalStateException unless {@link #square()}
+     */
+    public Grid grid() {
+        if (!square()) {
+            throw new IllegalStateException("grid: a hexagonal or voxel map (expected: a square one)");
+        }
+        return Grid.builder(Topology.SQUARE).size(area.gridWidth, area.gridHeight)
+                .periodic(config.periodicX(), config.periodicY(), false).build();
+    }
+
+    /** The picture's width in pixels: the output's pixels, or its tiles times a tile's width. */
+    public long pictureWidth() {
+        return (long) area.width * (tiles == null ? 1 : tiles.tileWidth());
+    }
+
+    /** The picture's height in pixels, as {@link #pictureWidth()}. */
+    public long pictureHeight() {
+        return (long) area.height * (tiles == null ? 1 : tiles.tileHeight());
     }
 
     /** Whether the output wraps along both axes. */
@@ -260,6 +317,10 @@ public final class DebroglieJob {
         }
         if (hex != null) {
             return SolverBuilder.of(hex.rules, hex.grid());
+        }
+        if (model instanceof GridOverlappingModel) {
+            return SolverBuilder.of(model.rules(), Grid.builder(Topology.SQUARE).size(area.gridWidth, area.gridHeight)
+                    .periodic(px, py, false).build());
         }
         if (px == py) {
             return model.solverBuilder(area.width, area.height, px);

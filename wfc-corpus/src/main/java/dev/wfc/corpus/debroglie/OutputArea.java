@@ -26,6 +26,14 @@ final class OutputArea {
         return new OutputArea(width, height, width, height, null, tiles);
     }
 
+    /**
+     * A rectangular overlapping model's area: {@code padX} and {@code padY} pixels more than the grid, and no
+     * restriction of places (the rectangular configuration takes none).
+     */
+    static OutputArea rectangle(int width, int height, int padX, int padY, int tiles) {
+        return new OutputArea(width, height, width - padX, height - padY, null, tiles);
+    }
+
     /** The overlapping model's area: a place a pixel. */
     static OutputArea pixels(int width, int height, boolean periodicX, boolean periodicY, OverlappingModel model) {
         int padX = periodicX ? 0 : model.n() - 1;
