@@ -195,10 +195,10 @@ public final class CorpusReader {
      */
     public void readInto(CorpusStatistics stats, Consumer<MapEntry> each) throws InvalidInputException {
         Path manifest = root.resolve(CorpusDir.MANIFEST);
-        CorpusLayout layout = CorpusLayout.ofFiles(run, root.resolve(CorpusDir.RUN).toString());
+        CorpusLayout layout = CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString());
         try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8);
-             ShardStore shards = new ShardStore(root)) {
-            MapStore store = layout.shards() ? shards : new MapStore(root);
+             ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
+            MapStore store = layout.parquet() ? parts : layout.shards() ? shards : new MapStore(root);
             int lineNumber = 0;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
