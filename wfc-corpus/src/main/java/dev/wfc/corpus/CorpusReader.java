@@ -198,7 +198,7 @@ public final class CorpusReader {
         CorpusLayout layout = CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString());
         try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8);
              ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
-            MapStore store = layout.parquet() ? parts : layout.shards() ? shards : new MapStore(root);
+            MapStore store = MapStore.of(layout, root, shards, parts);
             int lineNumber = 0;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
@@ -210,6 +210,43 @@ public final class CorpusReader {
             throw new InvalidInputException(manifest + ": no such file (expected: a corpus made by wfc corpus)");
         } catch (IOException e) {
             throw new InvalidInputException(manifest + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+    }
+
+    /** Receives a listed file's name (as the manifest lists it) and bytes. */
+    @FunctionalInterface
+    public interface FileAction {
+        void accept(String name, byte[] bytes) throws IOException;
+    }
+
+    /** Whether the maps' files lie inside shards or Parquet parts rather than as files under {@code maps/}. */
+    public boolean grouped() throws InvalidInputException {
+        return CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString()).shards();
+    }
+
+    /**
+     * Hands every file in {@code format} that the manifest lists to {@code each}, in manifest order, read from
+     * where the layout keeps it (a shard's member, a part's column value).
+     *
+     * @throws IOException naming the file that the manifest lists but cannot be read, or what {@code each} throws
+     */
+    public void forEachFile(MapFormat format, FileAction each) throws IOException {
+        CorpusLayout layout = CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString());
+        String suffix = "." + format.extension();
+        try (ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
+            MapStore store = MapStore.of(layout, root, shards, parts);
+            CorpusVerifier.forEachEntry(root, (entry, lineNumber) -> {
+                for (JsonNode file : entry == null ? List.<JsonNode>of() : entry.path("files")) {
+                    String name = file.asText();
+                    if (name.endsWith(suffix)) {
+                        byte[] bytes = store.read(entry, name);
+                        if (bytes == null) {
+                            throw new NoSuchFileException(entry.path(CorpusDir.SHARD_KEY).asText("") + "/" + name);
+                        }
+                        each.accept(name, bytes);
+                    }
+                }
+            });
         }
     }
 

@@ -184,7 +184,7 @@ public final class CorpusVerifier {
 
     private void checkEntries() throws IOException {
         try (ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
-            MapStore store = layout.parquet() ? parts : layout.shards() ? shards : new MapStore(root);
+            MapStore store = MapStore.of(layout, root, shards, parts);
             forEachEntry(root, (entry, lineNumber) -> {
                 checkEntry(store, entry, lineNumber);
                 entries++;
