@@ -27,7 +27,8 @@ import java.util.stream.Stream;
  * some or all maps solved again and compared with their recorded grid digest, status, attempts and file digests.
  *
  * <p>Maintainers: one pass over the manifest reading every listed file once (O(corpus bytes)), a walk of
- * {@code maps/} or {@code shards/}, and for re-solving, {@link CorpusResolver}. Memory: a bit per map and
+ * {@code maps/}, {@code shards/} or {@code parquet/} (a part's index column and its format columns' levels), and
+ * for re-solving, {@link CorpusResolver}. A missing or damaged part is reported once, on its first entry. Memory: a bit per map and
  * format, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock}, the default output
  * folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}. The corpus's lock is held for
  * the whole verification, so no run or {@code --resume} changes the corpus meanwhile.
