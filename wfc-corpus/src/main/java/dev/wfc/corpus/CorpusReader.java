@@ -26,9 +26,10 @@ import java.util.function.Consumer;
 /**
  * Reads a corpus directory made by {@code wfc corpus}: its {@code run.json}, the rules of the spec it was made from
  * (rebuilt from that spec, whose digests must match the ones recorded), its {@code manifest.jsonl} and the maps' JSON
- * grids (files, shard members or Parquet column values, as its layout keeps them), which it reads generically: {@code width}, {@code height}, {@code periodic} and {@code cells} (rows of tile
- * ids, -1 undecided), plus tile names from {@code tiles} where a model writes them. Every problem is an
- * {@link InvalidInputException} whose one-line message names the file (and line or key).
+ * grids (files, shard members or Parquet column values, as its layout keeps them), which it reads generically:
+ * {@code width}, {@code height}, {@code periodic} and {@code cells} (rows of tile ids, -1 undecided), plus tile
+ * names from {@code tiles} where a model writes them. Every problem is an {@link InvalidInputException} whose
+ * one-line message names the file (and line or key).
  */
 public final class CorpusReader {
     private static final ObjectMapper JSON = new ObjectMapper();

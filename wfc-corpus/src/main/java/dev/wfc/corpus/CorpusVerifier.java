@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.Seeds;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.parquet.ParquetPart;
 import dev.wfc.parallel.ProgressListener;
 
 import java.io.BufferedReader;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -26,12 +28,12 @@ import java.util.stream.Stream;
  * seed and the index, file names of the layout and the formats), every map of the range listed; and, on request,
  * some or all maps solved again and compared with their recorded grid digest, status, attempts and file digests.
  *
- * <p>Maintainers: one pass over the manifest reading every listed file once (O(corpus bytes)), a walk of
- * {@code maps/}, {@code shards/} or {@code parquet/} (a part's index column and its format columns' levels), and
- * for re-solving, {@link CorpusResolver}. A missing or damaged part is reported once, on its first entry. Memory: a bit per map and
- * format, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock}, the default output
- * folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}. The corpus's lock is held for
- * the whole verification, so no run or {@code --resume} changes the corpus meanwhile.
+ * <p>Maintainers: one pass over the manifest reading every listed file once (O(corpus bytes)), a walk of {@code maps/},
+ * {@code shards/} or {@code parquet/} (a part's index column and its format columns' levels), and for re-solving,
+ * {@link CorpusResolver}. A missing or damaged part is reported once, on its first entry. Memory: a bit per map and
+ * format, one part's columns read, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock},
+ * the default output folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}. The corpus's lock
+ * is held for the whole verification, so no run or {@code --resume} changes the corpus meanwhile.
  */
 public final class CorpusVerifier {
     /** The folder {@code wfc stats} writes into by default; not part of the corpus. */
@@ -58,7 +60,7 @@ public final class CorpusVerifier {
     private long entries;
     private long startNanos;
     /** The parts manifest entries name, and the last part reported missing or damaged (parquet layout). */
-    private final Set<String> namedParts = new java.util.HashSet<>();
+    private final Set<String> namedParts = new HashSet<>();
     private String reportedPart;
 
     /**
@@ -429,7 +431,7 @@ public final class CorpusVerifier {
                     problem(part + ": not listed in the manifest");
                     continue;
                 }
-                dev.wfc.corpus.parquet.ParquetPart rows;
+                ParquetPart rows;
                 try {
                     rows = store.part(part);
                 } catch (IOException e) {

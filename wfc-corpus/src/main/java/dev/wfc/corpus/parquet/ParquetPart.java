@@ -300,7 +300,7 @@ public final class ParquetPart {
             }
             least = c != null && !c.optional ? Math.min(least, c.bytes) : least;
         }
-        if (rows > 0 && (least == Long.MAX_VALUE || rows > least / MIN_REQUIRED_BYTES)) {
+        if (rows > 0 && (least == Long.MAX_VALUE || rows > least / MIN_REQUIRED_BYTES || rows > Integer.MAX_VALUE)) {
             throw t.corrupt(rows + " rows (expected: at most a quarter of the bytes of every required column, "
                     + (least == Long.MAX_VALUE ? "and one such column" : least + " bytes") + ")");
         }
