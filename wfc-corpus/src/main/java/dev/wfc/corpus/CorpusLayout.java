@@ -120,20 +120,6 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
                 + "\"files\", or \"shards\" or \"parquet\" with a shardSize of 1.." + MAX_SHARD_SIZE + ")");
     }
 
-    /**
-     * {@link #of}, for readers of map files ({@code wfc stats}, {@code wfc verify}), which do not read Parquet.
-     *
-     * @throws InvalidInputException naming run.json's layout if it is parquet
-     */
-    static CorpusLayout ofFiles(JsonNode run, String where) throws InvalidInputException {
-        CorpusLayout layout = of(run, where);
-        if (layout.parquet()) {
-            throw new InvalidInputException(where + ": layout \"parquet\" (expected: files or shards; read a "
-                    + "parquet corpus's parquet/ folder with a Parquet reader, such as Spark's)");
-        }
-        return layout;
-    }
-
     /** The folder that holds the maps, relative to the corpus: {@code maps}, {@code shards} or {@code parquet}. */
     public String folder() {
         return parquet ? PARQUET : shards ? SHARDS : CorpusDir.MAPS;

@@ -26,9 +26,10 @@ import java.util.function.Consumer;
 /**
  * Reads a corpus directory made by {@code wfc corpus}: its {@code run.json}, the rules of the spec it was made from
  * (rebuilt from that spec, whose digests must match the ones recorded), its {@code manifest.jsonl} and the maps' JSON
- * grids, which it reads generically: {@code width}, {@code height}, {@code periodic} and {@code cells} (rows of tile
- * ids, -1 undecided), plus tile names from {@code tiles} where a model writes them. Every problem is an
- * {@link InvalidInputException} whose one-line message names the file (and line or key).
+ * grids (files, shard members or Parquet column values, as its layout keeps them), which it reads generically:
+ * {@code width}, {@code height}, {@code periodic} and {@code cells} (rows of tile ids, -1 undecided), plus tile
+ * names from {@code tiles} where a model writes them. Every problem is an {@link InvalidInputException} whose
+ * one-line message names the file (and line or key).
  */
 public final class CorpusReader {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -195,10 +196,10 @@ public final class CorpusReader {
      */
     public void readInto(CorpusStatistics stats, Consumer<MapEntry> each) throws InvalidInputException {
         Path manifest = root.resolve(CorpusDir.MANIFEST);
-        CorpusLayout layout = CorpusLayout.ofFiles(run, root.resolve(CorpusDir.RUN).toString());
+        CorpusLayout layout = CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString());
         try (BufferedReader in = Files.newBufferedReader(manifest, StandardCharsets.UTF_8);
-             ShardStore shards = new ShardStore(root)) {
-            MapStore store = layout.shards() ? shards : new MapStore(root);
+             ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
+            MapStore store = MapStore.of(layout, root, shards, parts);
             int lineNumber = 0;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNumber++;
@@ -210,6 +211,43 @@ public final class CorpusReader {
             throw new InvalidInputException(manifest + ": no such file (expected: a corpus made by wfc corpus)");
         } catch (IOException e) {
             throw new InvalidInputException(manifest + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+    }
+
+    /** Receives a listed file's name (as the manifest lists it) and bytes. */
+    @FunctionalInterface
+    public interface FileAction {
+        void accept(String name, byte[] bytes) throws IOException;
+    }
+
+    /** Whether the maps' files lie inside shards or Parquet parts rather than as files under {@code maps/}. */
+    public boolean grouped() throws InvalidInputException {
+        return CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString()).shards();
+    }
+
+    /**
+     * Hands every file in {@code format} that the manifest lists to {@code each}, in manifest order, read from
+     * where the layout keeps it (a shard's member, a part's column value).
+     *
+     * @throws IOException naming the file that the manifest lists but cannot be read, or what {@code each} throws
+     */
+    public void forEachFile(MapFormat format, FileAction each) throws IOException {
+        CorpusLayout layout = CorpusLayout.of(run, root.resolve(CorpusDir.RUN).toString());
+        String suffix = "." + format.extension();
+        try (ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
+            MapStore store = MapStore.of(layout, root, shards, parts);
+            CorpusVerifier.forEachEntry(root, (entry, lineNumber) -> {
+                for (JsonNode file : entry == null ? List.<JsonNode>of() : entry.path("files")) {
+                    String name = file.asText();
+                    if (name.endsWith(suffix)) {
+                        byte[] bytes = store.read(entry, name);
+                        if (bytes == null) {
+                            throw new NoSuchFileException(entry.path(CorpusDir.SHARD_KEY).asText("") + "/" + name);
+                        }
+                        each.accept(name, bytes);
+                    }
+                }
+            });
         }
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.Seeds;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.parquet.ParquetPart;
 import dev.wfc.parallel.ProgressListener;
 
 import java.io.BufferedReader;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -26,11 +28,12 @@ import java.util.stream.Stream;
  * seed and the index, file names of the layout and the formats), every map of the range listed; and, on request,
  * some or all maps solved again and compared with their recorded grid digest, status, attempts and file digests.
  *
- * <p>Maintainers: one pass over the manifest reading every listed file once (O(corpus bytes)), a walk of
- * {@code maps/} or {@code shards/}, and for re-solving, {@link CorpusResolver}. Memory: a bit per map and
- * format, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock}, the default output
- * folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}. The corpus's lock is held for
- * the whole verification, so no run or {@code --resume} changes the corpus meanwhile.
+ * <p>Maintainers: one pass over the manifest reading every listed file once (O(corpus bytes)), a walk of {@code maps/},
+ * {@code shards/} or {@code parquet/} (a part's index column and its format columns' levels), and for re-solving,
+ * {@link CorpusResolver}. A missing or damaged part is reported once, on its first entry. Memory: a bit per map and
+ * format, one part's columns read, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock},
+ * the default output folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}. The corpus's lock
+ * is held for the whole verification, so no run or {@code --resume} changes the corpus meanwhile.
  */
 public final class CorpusVerifier {
     /** The folder {@code wfc stats} writes into by default; not part of the corpus. */
@@ -56,6 +59,9 @@ public final class CorpusVerifier {
     private long problems;
     private long entries;
     private long startNanos;
+    /** The parts manifest entries name, and the last part reported missing or damaged (parquet layout). */
+    private final Set<String> namedParts = new HashSet<>();
+    private String reportedPart;
 
     /**
      * What a verification found: maps listed, files checked, files without a recorded digest (checked by decoding),
@@ -107,7 +113,7 @@ public final class CorpusVerifier {
             throw notARun(runFile, "formats " + run.path("formats"));
         }
         this.formatOrder = formats.toArray(MapFormat[]::new);
-        this.layout = CorpusLayout.ofFiles(run, runFile.toString());
+        this.layout = CorpusLayout.of(run, runFile.toString());
         this.listed = new BitSet(count);
         this.listedFiles = new BitSet[MapFormat.values().length];
         for (MapFormat f : formats) {
@@ -180,8 +186,8 @@ public final class CorpusVerifier {
     }
 
     private void checkEntries() throws IOException {
-        try (ShardStore shards = new ShardStore(root)) {
-            MapStore store = layout.shards() ? shards : new MapStore(root);
+        try (ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
+            MapStore store = MapStore.of(layout, root, shards, parts);
             forEachEntry(root, (entry, lineNumber) -> {
                 checkEntry(store, entry, lineNumber);
                 entries++;
@@ -220,9 +226,12 @@ public final class CorpusVerifier {
             problem(map + ": status " + entry.path("status") + " (expected: solved, contradiction or step_limit)");
         }
         if (layout.shards()) {
-            String shard = CorpusLayout.shardName(layout.shardOf(index));
+            String shard = layout.groupName(layout.shardOf(index));
             if (!entry.path(CorpusDir.SHARD_KEY).asText().equals(shard)) {
                 problem(map + ": shard " + entry.path(CorpusDir.SHARD_KEY) + " (expected: \"" + shard + "\")");
+                return;
+            }
+            if (layout.parquet() && !rowPresent((PartStore) store, entry, map, shard)) {
                 return;
             }
         }
@@ -250,6 +259,31 @@ public final class CorpusVerifier {
                         + ": " + problem);
             }
         }
+    }
+
+    /**
+     * Whether {@code entry}'s row is in its part {@code part}; if not, reports it: a missing or damaged part once,
+     * on its first entry, a missing row on its map.
+     */
+    private boolean rowPresent(PartStore parts, JsonNode entry, String map, String part) {
+        namedParts.add(part);
+        String damage = parts.partProblem(entry);
+        if (damage != null) {
+            if (!part.equals(reportedPart)) {
+                reportedPart = part;
+                problem(part + ": " + damage + " (it holds maps the manifest lists, such as " + map + ")");
+            }
+            return false;
+        }
+        try {
+            if (parts.hasRow(entry)) {
+                return true;
+            }
+        } catch (IOException e) {
+            throw new AssertionError("partProblem read the part", e);
+        }
+        problem(map + ": " + part + ": no row of its index");
+        return false;
     }
 
     /** The format of {@code name} if it is the name of map {@code index}'s file in it, else null. */
@@ -287,15 +321,17 @@ public final class CorpusVerifier {
                 boolean known = name.equals(CorpusDir.RUN) || name.equals(CorpusDir.MANIFEST)
                         || name.equals(CorpusLock.FILE) || name.equals(STATS) && Files.isDirectory(p)
                         || name.equals(CorpusDir.MAPS) && !layout.shards() && Files.isDirectory(p)
-                        || name.equals(CorpusLayout.SHARDS) && layout.shards() && Files.isDirectory(p)
+                        || name.equals(layout.folder()) && layout.shards() && Files.isDirectory(p)
                         || formats.contains(MapFormat.TMJ) && name.equals("tileset.png");
                 if (!known) {
                     problem(name + ": not listed in the manifest (expected: only run.json, manifest.jsonl, "
-                            + (layout.shards() ? CorpusLayout.SHARDS : CorpusDir.MAPS) + "/ and the files it lists)");
+                            + layout.folder() + "/ and the files it lists)");
                 }
             }
         }
-        if (layout.shards()) {
+        if (layout.parquet()) {
+            checkParts();
+        } else if (layout.shards()) {
             checkShards();
         } else {
             checkMapsFolder();
@@ -374,6 +410,79 @@ public final class CorpusVerifier {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * Reports the files of {@code parquet/} that are not parts named by the manifest, and the rows of each part
+     * whose index is not of that part or whose format values the manifest does not list; a damaged part named by
+     * the manifest was reported with its entries.
+     */
+    private void checkParts() throws IOException {
+        Path dir = root.resolve(CorpusLayout.PARQUET);
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> all = Files.list(dir); PartStore store = new PartStore(root)) {
+            for (Path p : (Iterable<Path>) all.sorted()::iterator) {
+                String part = CorpusLayout.PARQUET + "/" + p.getFileName();
+                long number = groupNumber(p.getFileName().toString());
+                if (number < 0 || !Files.isRegularFile(p)) {
+                    problem(part + ": not listed in the manifest");
+                    continue;
+                }
+                ParquetPart rows;
+                try {
+                    rows = store.part(part);
+                } catch (IOException e) {
+                    if (!namedParts.contains(part)) {
+                        problem(part + ": not listed in the manifest (" + IoErrors.describe(e) + ")");
+                    }
+                    continue;
+                }
+                long[] indices = store.indices();
+                boolean[][] present = new boolean[formatOrder.length][];
+                for (int f = 0; f < formatOrder.length; f++) {
+                    String column = formatOrder[f].extension();
+                    try {
+                        present[f] = rows.has(column) ? rows.present(column) : new boolean[indices.length];
+                    } catch (IOException e) {
+                        problem(part + ": " + IoErrors.describe(e));
+                        present[f] = new boolean[indices.length];
+                    }
+                }
+                for (int r = 0; r < indices.length; r++) {
+                    long index = indices[r];
+                    boolean here = layout.shardOf(index) == number && index >= start && index - start < count
+                            && listed.get((int) (index - start));
+                    if (!here) {
+                        problem(part + ": the row of map " + index + ": not listed in the manifest");
+                        continue;
+                    }
+                    for (int f = 0; f < formatOrder.length; f++) {
+                        String member = CorpusLayout.baseName(index, formatOrder[f]);
+                        if (present[f][r] && !isListed(member, member)) {
+                            problem(part + ": the row of map " + index + ": its " + formatOrder[f].extension()
+                                    + " value is not listed in the manifest");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** The number of {@code part-000007.parquet}, or -1 for another name. */
+    private long groupNumber(String name) {
+        String prefix = "part-";
+        String suffix = ".parquet";
+        if (!name.startsWith(prefix) || !name.endsWith(suffix)) {
+            return -1;
+        }
+        try {
+            long n = Long.parseLong(name.substring(prefix.length(), name.length() - suffix.length()));
+            return layout.groupName(n).endsWith("/" + name) ? n : -1;
+        } catch (NumberFormatException e) {
+            return -1;
         }
     }
 

@@ -8,13 +8,18 @@ import java.nio.file.Path;
 
 /**
  * Where the files a manifest entry lists are read from: {@code maps/} in the files layout, the entry's shard in the
- * shards layout. Not thread-safe (a reader caches the last shard's index).
+ * shards layout, the row of its part in the parquet layout. Not thread-safe (a reader caches the last shard's index).
  */
 class MapStore {
     private final Path root;
 
     MapStore(Path root) {
         this.root = root;
+    }
+
+    /** The store of {@code layout}: {@code shards} or {@code parts} (open on {@code root}), or the files. */
+    static MapStore of(CorpusLayout layout, Path root, ShardStore shards, PartStore parts) {
+        return layout.parquet() ? parts : layout.shards() ? shards : new MapStore(root);
     }
 
     /** The corpus directory. */

@@ -47,7 +47,7 @@ class CorpusLayoutTest {
     }
 
     @Test
-    void parquetPartsAreNumberedAsShardsAndReadersOfMapFilesRefuseThem() throws InvalidInputException {
+    void parquetPartsAreNumberedAsShardsAndRecordedInRunJson() throws InvalidInputException {
         CorpusLayout parts = CorpusLayout.parquetParts(100);
         assertEquals("parquet/part-000002.parquet", parts.groupName(parts.shardOf(299)));
         assertEquals("shards/corpus-000002.tar", CorpusLayout.shards(100).groupName(2));
@@ -55,10 +55,6 @@ class CorpusLayoutTest {
         ObjectNode run = JSON.createObjectNode();
         parts.record(run);
         assertEquals("{\"layout\":\"parquet\",\"shardSize\":100}", run.toString());
-        assertEquals("run.json: layout \"parquet\" (expected: files or shards; read a parquet corpus's parquet/ "
-                + "folder with a Parquet reader, such as Spark's)", assertThrows(InvalidInputException.class,
-                        () -> CorpusLayout.ofFiles(run, "run.json")).getMessage());
-        assertEquals(CorpusLayout.shards(7), CorpusLayout.ofFiles(
-                JSON.createObjectNode().put("layout", "shards").put("shardSize", 7), "run.json"));
+        assertEquals(parts, CorpusLayout.of(run, "run.json"));
     }
 }

@@ -4,10 +4,13 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.OutputFile;
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.internal.IoErrors;
+import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.corpus.CorpusDir;
 import dev.wfc.corpus.CorpusReader;
+import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.gallery.Gallery;
 import dev.wfc.corpus.stats.CorpusStatistics;
 import dev.wfc.corpus.stats.StatsReport;
@@ -17,6 +20,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,12 +41,14 @@ public final class StatsCommand implements Callable<Integer> {
     static final String HISTOGRAM = "histogram.png";
     static final String TIMES = "times.png";
     static final String GALLERY = "index.html";
+    /** The folder beside the gallery that holds the thumbnails of a corpus whose PNG files are in shards or parts. */
+    static final String THUMBNAILS = "thumbnails";
 
     @Spec
     private CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "CORPUS_DIR",
-            description = "The corpus directory: run.json, manifest.jsonl and maps/ or shards/.")
+            description = "The corpus directory: run.json, manifest.jsonl and maps/, shards/ or parquet/.")
     private Path corpus;
 
     @Option(names = "--spec", paramLabel = "SPEC.json",
@@ -57,7 +63,8 @@ public final class StatsCommand implements Callable<Integer> {
     @Option(names = "--gallery",
             description = "Also writes index.html: the summary and charts, the worst maps by KL divergence and every "
                     + "map as a thumbnail with its index, seed, status and attempts, in pages (index.html#page=N); "
-                    + "static and offline. Thumbnails need png among the corpus's formats.")
+                    + "static and offline. Thumbnails need png among the corpus's formats; those of a shards or "
+                    + "parquet corpus are copied out into thumbnails/ beside the page.")
     private boolean gallery;
 
     @Option(names = "--page-size", paramLabel = "N",
@@ -81,10 +88,12 @@ public final class StatsCommand implements Callable<Integer> {
         }
         CorpusReader reader;
         CorpusStatistics stats;
+        boolean grouped;
         try {
             reader = CorpusReader.open(corpus, specFile);
             stats = new CorpusStatistics(reader.rules());
             reader.readInto(stats, pages);
+            grouped = reader.grouped();
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         }
@@ -100,13 +109,30 @@ public final class StatsCommand implements Callable<Integer> {
                 new OutputFile("--out", dir.resolve(HISTOGRAM), Png.encode(report.histogram())),
                 new OutputFile("--out", dir.resolve(TIMES), Png.encode(report.times()))));
         if (pages != null) {
-            String html = pages.html(corpus.toString(), report.summary(), Gallery.relativeUrl(dir, corpus),
-                    List.of(HISTOGRAM, TIMES));
+            String images = grouped ? THUMBNAILS + "/" : Gallery.relativeUrl(dir, corpus);
+            if (grouped) {
+                writeThumbnails(reader, dir.resolve(THUMBNAILS));
+            }
+            String html = pages.html(corpus.toString(), report.summary(), images, List.of(HISTOGRAM, TIMES));
             files.add(new OutputFile("--out", dir.resolve(GALLERY), html.getBytes(StandardCharsets.UTF_8)));
         }
         OutputFile.writeAll(files);
         spec.commandLine().getOut().println(dir + ": " + report.summary());
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * Copies every map's PNG out of its shard or part into {@code folder}, under its member name, one at a time (so
+     * a large corpus's images never wait in memory together), for the gallery to link.
+     */
+    private static void writeThumbnails(CorpusReader reader, Path folder) {
+        try {
+            reader.forEachFile(MapFormat.PNG, (name, bytes) -> AtomicFiles.write(folder.resolve(name), bytes));
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        } catch (IOException e) {
+            throw CliFailure.failed("--out " + IoErrors.describe(e));
+        }
     }
 }

@@ -30,7 +30,7 @@ public final class VerifyCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "CORPUS_DIR",
-            description = "The corpus directory: run.json, manifest.jsonl and maps/ or shards/.")
+            description = "The corpus directory: run.json, manifest.jsonl and maps/, shards/ or parquet/.")
     private Path corpus;
 
     @Option(names = "--resolve", paramLabel = "K|all",

@@ -1,0 +1,131 @@
+package dev.wfc.cli.verify;
+
+import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.corpus.testkit.SpecFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code wfc verify} on the parquet layout (30 maps, parts of 8: part S holds maps 8S .. 8S + 7): a sound corpus
+ * passes, also re-solved; a flipped byte in a part's PNG value, a deleted part, an extra part and file, a truncated
+ * part and a footer length past the file are each reported with exit 1. The test finds the bytes it damages by
+ * itself (the PNG signature, the footer length in the file's last 8 bytes), not through wfc's reader.
+ */
+class VerifyParquetTest {
+    private static final int COUNT = 30;
+    private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSoundCorpusPassesAlsoSolvedAgain() throws IOException {
+        Path out = corpus("sound");
+        CliRun run = CliRun.of("verify", out.toString(), "--resolve", "4");
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        assertEquals(List.of(out + ": ok: 30 maps, 60 files as recorded, none unlisted; 4 solved again to the same "
+                + "grids"), run.out().lines().toList());
+        run = CliRun.of("verify", out.toString(), "--resolve", "all");
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        assertTrue(run.out().contains("30 solved again to the same grids"), run::toString);
+    }
+
+    @Test
+    void aFlippedByteInAPngValueIsReportedOnItsMap() throws IOException {
+        Path out = corpus("flipped");
+        Path part = out.resolve("parquet/part-000001.parquet");
+        byte[] bytes = Files.readAllBytes(part);
+        // The png column's values are in row order: its first PNG is map 8's, its second map 9's.
+        int first = find(bytes, PNG_SIGNATURE, 0);
+        int second = find(bytes, PNG_SIGNATURE, first + 1);
+        assertTrue(first > 0 && second > first + 40, () -> "PNG signatures at " + first + ", " + second);
+        bytes[second + 30] ^= 0x40;
+        Files.write(part, bytes);
+        assertProblems(out, 60, "map 9: parquet/part-000001.parquet: 000009.png: changed (its SHA-256 is not the "
+                + "recorded one)");
+    }
+
+    @Test
+    void aDeletedPartIsReportedOnce() throws IOException {
+        Path out = corpus("deleted");
+        Files.delete(out.resolve("parquet/part-000002.parquet"));
+        assertProblems(out, 60 - 16, "parquet/part-000002.parquet: missing (it holds maps the manifest lists, such as "
+                + "map 16)");
+    }
+
+    @Test
+    void anExtraPartAndFileAreReported() throws IOException {
+        Path out = corpus("extra");
+        Files.copy(out.resolve("parquet/part-000000.parquet"), out.resolve("parquet/part-000009.parquet"));
+        Files.writeString(out.resolve("parquet/notes.txt"), "not a part");
+        List<String> expected = new ArrayList<>(List.of("parquet/notes.txt: not listed in the manifest"));
+        for (int map = 0; map < 8; map++) {
+            expected.add("parquet/part-000009.parquet: the row of map " + map + ": not listed in the manifest");
+        }
+        assertProblems(out, 60, expected.toArray(String[]::new));
+    }
+
+    @Test
+    void aTruncatedPartIsReportedOnce() throws IOException {
+        Path out = corpus("truncated");
+        Path part = out.resolve("parquet/part-000003.parquet");
+        byte[] bytes = Files.readAllBytes(part);
+        Files.write(part, Arrays.copyOf(bytes, bytes.length / 2));
+        assertProblems(out, 60 - 12, "parquet/part-000003.parquet: " + bytes.length / 2 + " bytes that do not begin "
+                + "and end with PAR1 (expected: a whole Parquet file; truncated?) (it holds maps the manifest lists, "
+                + "such as map 24)");
+    }
+
+    @Test
+    void aFooterLengthPastTheFileIsReportedOnce() throws IOException {
+        Path out = corpus("footer");
+        Path part = out.resolve("parquet/part-000000.parquet");
+        byte[] bytes = Files.readAllBytes(part);
+        // The last 8 bytes are the footer's length, little-endian, and PAR1.
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(bytes.length - 8, bytes.length);
+        Files.write(part, bytes);
+        assertProblems(out, 60 - 16, "parquet/part-000000.parquet: a footer of " + bytes.length + " bytes in a file "
+                + "of " + bytes.length + " (expected: at most " + (bytes.length - 12) + ") (it holds maps the manifest "
+                + "lists, such as map 0)");
+    }
+
+    /** The first position at or after {@code from} where {@code bytes} holds {@code pattern}, or -1. */
+    private static int find(byte[] bytes, byte[] pattern, int from) {
+        for (int i = from; i + pattern.length <= bytes.length; i++) {
+            if (Arrays.equals(bytes, i, i + pattern.length, pattern, 0, pattern.length)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void assertProblems(Path out, int files, String... expected) {
+        CliRun run = CliRun.of("verify", out.toString());
+        assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
+        assertEquals(List.of(expected), run.out().lines().toList(), run::toString);
+        assertEquals(List.of("wfc verify: " + out + ": " + expected.length + " problem" + (expected.length == 1 ? ""
+                : "s") + " (listed above) in " + COUNT + " maps, " + files + " files"), run.errLines());
+    }
+
+    private Path corpus(String name) throws IOException {
+        Path out = dir.resolve(name);
+        CliRun run = CliRun.of("corpus", SpecFiles.small(dir).toString(), "--count", Integer.toString(COUNT),
+                "--master-seed", "12", "--formats", "png,json", "--layout", "parquet", "--shard-size", "8", "--quiet",
+                "--out", out.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        return out;
+    }
+}
