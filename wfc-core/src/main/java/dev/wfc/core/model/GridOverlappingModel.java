@@ -13,25 +13,29 @@ import dev.wfc.core.topo.Topology;
 import dev.wfc.core.view.HexPicture;
 import dev.wfc.core.view.IsometricPicture;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * The overlapping model off the square: on a {@link Topology#CUBE} grid from a voxel sample, and on a
- * {@link Topology#HEX} grid from a hexagonal Tiled map or an image read as a rhombus of axial cells.
+ * The overlapping model on any grid, cut by a mask if need be: on a {@link Topology#CUBE} grid from a voxel sample,
+ * on a {@link Topology#HEX} grid from a hexagonal Tiled map or an image read as a rhombus of axial cells, and on a
+ * {@link Topology#SQUARE} grid from an image, for masked maps (the classic {@link OverlappingModel} makes the
+ * unmasked square ones).
  *
- * <p><b>Pattern shape.</b> A pattern is a window of {@code nx x ny x nz} cells ({@code nz = 1} on the hexagon):
+ * <p><b>Pattern shape.</b> A pattern is a window of {@code nx x ny x nz} cells ({@code nz = 1} off the cube):
  * the cells {@code (x + i, y + j, z + k)}, {@code 0 <= i < nx, 0 <= j < ny, 0 <= k < nz}, of the grid's own
  * coordinates. On the cube that is a box; on the hexagon's axial grid it is a rhombus of {@code nx x ny} hexagons
  * whose sides run right ({@code (1, 0)}) and down-left ({@code (0, 1)}), as DeBroglie's hexagonal overlapping model
- * has it; N = 2 is a cell with its right, down-left and down-right neighbours.
+ * has it; N = 2 is a cell with its right, down-left and down-right neighbours. On the square it is the classic
+ * N x N square.
  *
  * <p><b>Symmetry.</b> Symmetry {@code s} (or a subgroup, {@link GridOverlappingModelBuilder#symmetryGroup}) reads the
  * sample through the first {@code s} of the lattice's symmetries
  * ({@link LatticeSymmetry}: 12 on the hexagon, the 6 turns by 60 degrees each also mirrored; 8 on the cube, the
- * square's turns and mirrors of every horizontal layer, up staying up): the window anchored at sample cell
+ * square's turns and mirrors of every horizontal layer, up staying up; the same 8 on the square): the window anchored at sample cell
  * {@code q} in variant {@code L} holds, at {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window
  * counts when all its cells are sample cells: inside the box (an axis of periodic input wraps instead) and inside
  * the sample's mask. Each distinct window is a pattern weighted by its occurrences, numbered in order of first
@@ -123,6 +127,15 @@ public final class GridOverlappingModel implements Model {
                 sample.width(), sample.height(), 1, exists == null ? null : exists.clone(), null);
     }
 
+    /**
+     * A builder over an image on the square grid (pixel (x, y) is cell (x, y)), a value per colour, for maps cut by
+     * a mask ({@link Model#shaped}).
+     */
+    public static GridOverlappingModelBuilder squareBuilder(Image sample) {
+        return new GridOverlappingModelBuilder(Topology.SQUARE, LearnedModel.Form.IMAGE, sample.argb().clone(),
+                sample.width(), sample.height(), 1, null, null);
+    }
+
     @Override
     public Rules rules() {
         return rules;
@@ -146,7 +159,7 @@ public final class GridOverlappingModel implements Model {
         return ny;
     }
 
-    /** 1 on the hexagon. */
+    /** 1 off the cube. */
     public int nz() {
         return nz;
     }
@@ -191,13 +204,13 @@ public final class GridOverlappingModel implements Model {
     /**
      * The grid of an output of {@code depth} layers (cube only; 1 otherwise), every axis periodic or none.
      *
-     * @throws IllegalArgumentException if a side is out of range, or depth is not 1 on the hexagon
+     * @throws IllegalArgumentException if a side is out of range, or depth is not 1 off the cube
      */
     public Grid grid(int width, int height, int depth, boolean periodic) {
         return Grid.builder(topology).size(width, height).depth(depth).periodic(periodic).build();
     }
 
-    /** PNG (hexagons, or an isometric preview of the cube) and JSON. */
+    /** PNG (squares, hexagons, or an isometric preview of the cube) and JSON. */
     @Override
     public Set<MapFormat> formats() {
         return FORMATS;
@@ -210,8 +223,10 @@ public final class GridOverlappingModel implements Model {
     }
 
     /**
-     * The map as {@link HexPicture} draws hexagons ({@code scale} the hexagon's width, at least 2) or as
-     * {@link IsometricPicture} previews a cube map ({@code scale} its unit); each cell in its pattern's colour.
+     * The map as {@link HexPicture} draws hexagons ({@code scale} the hexagon's width, at least 2), as
+     * {@link IsometricPicture} previews a cube map ({@code scale} its unit), or a square map in squares of
+     * {@code scale x scale} pixels; each cell in its pattern's colour. On the square an undecided cell shows the
+     * weighted average colour of its remaining patterns, and a cell outside the mask is transparent.
      *
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link LearnedModel#MAX_SCALE}
      */
@@ -219,6 +234,14 @@ public final class GridOverlappingModel implements Model {
         Checks.inRange("scale", scale, 1, LearnedModel.MAX_SCALE);
         if (topology == Topology.HEX) {
             return HexPicture.draw(solution, tileColors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
+        }
+        if (topology == Topology.SQUARE) {
+            int[] colors = tileColors();
+            int[][] images = new int[colors.length][scale * scale];
+            for (int t = 0; t < images.length; t++) {
+                Arrays.fill(images[t], colors[t]);
+            }
+            return new TileRenderer(images, scale, weights).render(solution, false, true);
         }
         return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
     }

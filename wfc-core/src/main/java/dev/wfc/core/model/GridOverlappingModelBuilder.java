@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * The sample and the options of a {@link GridOverlappingModel}; each setter checks its argument, {@link #build()}
- * reads the patterns. Made by {@link GridOverlappingModel#builder} and {@link GridOverlappingModel#hexBuilder}.
+ * reads the patterns. Made by {@link GridOverlappingModel#builder}, {@link GridOverlappingModel#hexBuilder} and
+ * {@link GridOverlappingModel#squareBuilder}.
  */
 public final class GridOverlappingModelBuilder {
     private final Topology topology;
@@ -46,21 +47,21 @@ public final class GridOverlappingModelBuilder {
         this.nz = topology == Topology.CUBE ? Defaults.MIN_N : 1;
     }
 
-    /** The pattern's side on every axis ({@code nz} stays 1 on the hexagon); see {@link #n(int, int, int)}. */
+    /** The pattern's side on every axis ({@code nz} stays 1 off the cube); see {@link #n(int, int, int)}. */
     public GridOverlappingModelBuilder n(int n) {
         return n(n, n, topology == Topology.CUBE ? n : 1);
     }
 
     /**
-     * The pattern's sides: each at least 2 (nz exactly 1 on the hexagon) and at most the sample's side along
-     * that axis.
+     * The pattern's sides: each at least 2 (nz exactly 1 on the hexagon and the square) and at most the sample's
+     * side along that axis.
      *
      * @throws WfcInputException naming the side out of range
      */
     public GridOverlappingModelBuilder n(int nx, int ny, int nz) {
         this.nx = side("nX", nx, width);
         this.ny = side("nY", ny, height);
-        if (topology == Topology.HEX) {
+        if (topology != Topology.CUBE) {
             Checks.inRange("nZ", nz, 1, 1);
             this.nz = 1;
         } else {
@@ -83,7 +84,7 @@ public final class GridOverlappingModelBuilder {
         return periodicInput(periodic, periodic, periodic);
     }
 
-    /** Whether the sample wraps along x, y and z, each on its own (z is ignored on the hexagon). */
+    /** Whether the sample wraps along x, y and z, each on its own (z is ignored off the cube). */
     public GridOverlappingModelBuilder periodicInput(boolean x, boolean y, boolean z) {
         periodicX = x;
         periodicY = y;
@@ -93,7 +94,7 @@ public final class GridOverlappingModelBuilder {
 
     /**
      * How many of the lattice's symmetries to read the sample through ({@link LatticeSymmetry}): 1..12 on the
-     * hexagon, 1..8 on the cube; default 1, the sample as it is.
+     * hexagon, 1..8 on the cube and the square; default 1, the sample as it is.
      */
     public GridOverlappingModelBuilder symmetry(int symmetry) {
         Checks.symmetry(symmetry, topology);
@@ -107,8 +108,8 @@ public final class GridOverlappingModelBuilder {
     /**
      * The sample read through a subgroup instead of a prefix (DeBroglie's {@code rotationalSymmetry} and
      * {@code reflectionalSymmetry}): {@code turns} evenly spaced turns (a divisor of 6 on the hexagon, of 4 on
-     * the cube), each also mirrored if {@code mirrored}. {@code symmetryGroup(6, true)} is {@code symmetry(12)}
-     * on the hexagon, {@code symmetryGroup(1, true)} is {@code symmetry(2)}.
+     * the cube and the square), each also mirrored if {@code mirrored}. {@code symmetryGroup(6, true)} is
+     * {@code symmetry(12)} on the hexagon, {@code symmetryGroup(1, true)} is {@code symmetry(2)}.
      *
      * @throws WfcInputException if {@code turns} does not divide the lattice's turns
      */
