@@ -28,7 +28,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
     @Override
     public Integer call() {
         bench.checkOptions();
-        if (source.gridSample() || grid.given()) {
+        if (source.onGrid(grid)) {
             return onGrid();
         }
         Image image = source.image();
@@ -39,7 +39,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
         });
     }
 
-    /** The overlapping model on a hexagonal or cubic grid: the workload adds its topology and depth. */
+    /** The overlapping model on a hexagonal, cubic or masked square grid: the workload adds its topology and depth. */
     private int onGrid() {
         GridOverlappingModel model = source.gridModel(grid.topology());
         int depth = grid.depth(model.topology());

@@ -26,8 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code wfc overlapping} off the square: a .vox sample makes a .vox map of --depth layers with the sample's
  * palette whose every 2x2x2 box is one of the sample's (under the 8 symmetries about z, checked by the testkit's
- * {@link LatticeWindows}), plus a preview; a hexagonal .tmx makes a picture of hexagons; a mask empties its holes;
- * the same seed writes the same bytes; bad combinations exit 2 in one line.
+ * {@link LatticeWindows}), plus a preview; a hexagonal .tmx makes a picture of hexagons; a mask empties its holes,
+ * on the square too (drawn transparent); the same seed writes the same bytes; bad combinations exit 2 in one line.
  */
 class OverlappingTopologyCommandTest {
     @TempDir
@@ -95,10 +95,65 @@ class OverlappingTopologyCommandTest {
     }
 
     @Test
+    void aMaskedSquareMapHoldsOnlyTheSamplesWindowsInsideItsMask() throws IOException {
+        int side = 20;
+        int[] mask = new int[side * side];
+        boolean[] inside = new boolean[mask.length];
+        for (int c = 0; c < mask.length; c++) {
+            int x = c % side;
+            int y = c / side;
+            inside[c] = (x - 9.5) * (x - 9.5) + (y - 9.5) * (y - 9.5) < 80 && !(x > 12 && y > 8 && y < 11);
+            mask[c] = inside[c] ? 0xFFFFFFFF : 0xFF000000;
+        }
+        Path maskPng = out.resolve("disc.png");
+        Png.write(maskPng, new Image(mask, side, side));
+        Path flowers = SampleFiles.sample("Flowers");
+        Path map = out.resolve("masked.png");
+        CliRun run = CliRun.of("overlapping", flowers.toString(), "--size", "20", "--seed", "5", "--mask",
+                maskPng.toString(), "--out", map.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        int existing = 0;
+        for (boolean b : inside) {
+            existing += b ? 1 : 0;
+        }
+        assertTrue(run.out().contains("20x20 square, " + existing + " cells in the mask"), run.out());
+        Image made = Png.read(map);
+        assertEquals(side, made.width());
+        for (int c = 0; c < inside.length; c++) {
+            assertEquals(!inside[c], made.argb()[c] == 0, "cell " + c + " transparent exactly outside the mask");
+        }
+        Image sample = Png.read(flowers);
+        LatticeWindows windows = new LatticeWindows(sample.argb(), new Shape("square", sample.width(),
+                sample.height(), 1, true, true, false, null), 3, 3, 1, true);
+        int[] checked = new int[1];
+        assertNull(windows.firstForeignWindow(made.argb(), new Shape("square", side, side, 1, false, false, false,
+                inside), checked));
+        assertTrue(checked[0] > 150, checked[0] + " windows inside the mask");
+        Path again = out.resolve("again.png");
+        CliRun second = CliRun.of("overlapping", flowers.toString(), "--topology", "square", "--size", "20",
+                "--seed", "5", "--mask", maskPng.toString(), "--out", again.toString());
+        assertEquals(ExitCodes.OK, second.exitCode(), second.toString());
+        assertArrayEquals(Files.readAllBytes(map), Files.readAllBytes(again), "same seed, same bytes");
+    }
+
+    @Test
+    void topologySquareWithoutAMaskIsTheClassicMap() throws IOException {
+        String flowers = SampleFiles.sample("Flowers").toString();
+        Path plain = out.resolve("plain.png");
+        Path square = out.resolve("square.png");
+        assertEquals(ExitCodes.OK, CliRun.of("overlapping", flowers, "--size", "16", "--seed", "2", "--out",
+                plain.toString()).exitCode());
+        assertEquals(ExitCodes.OK, CliRun.of("overlapping", flowers, "--size", "16", "--seed", "2", "--topology",
+                "square", "--out", square.toString()).exitCode());
+        assertArrayEquals(Files.readAllBytes(plain), Files.readAllBytes(square));
+    }
+
+    @Test
     void badCombinationsExitWithTwo() throws IOException {
         String flowers = SampleFiles.sample("Flowers").toString();
         String vox = columns().toString();
-        assertBad("--topology", flowers, "--depth", "3");
+        assertBad("--depth", flowers, "--depth", "3");
+        assertBad("--depth", flowers, "--topology", "square", "--depth", "2");
         assertBad("--topology", flowers, "--topology", "cube");
         assertBad("--topology", vox, "--topology", "hex");
         assertBad("--depth", vox, "--depth", "0");
@@ -106,6 +161,13 @@ class OverlappingTopologyCommandTest {
         assertBad("--symmetry", flowers, "--symmetry", "9");
         assertBad("--symmetry", flowers, "--symmetry", "13");
         assertBad("--ground", vox, "--ground");
+        Path disc = out.resolve("bad-mask.png");
+        Png.write(disc, new Image(new int[] {-1, -1, -1, -1}, 2, 2));
+        assertBad("--ground", flowers, "--size", "2", "--mask", disc.toString(), "--ground");
+        assertBad("--mirror", flowers, "--size", "2", "--mask", disc.toString(), "--mirror", "a=b");
+        assertBad("mask: 2x2", flowers, "--size", "3", "--mask", disc.toString());
+        assertBad("--preview", flowers, "--size", "2", "--mask", disc.toString(), "--preview",
+                out.resolve("p.png").toString());
         assertBad("--preview", flowers, "--topology", "hex", "--preview", out.resolve("p.png").toString());
         assertBad("--preview", flowers, "--preview", out.resolve("p.png").toString());
         assertBad("--pin", vox, "--pin", "0,0=empty");
