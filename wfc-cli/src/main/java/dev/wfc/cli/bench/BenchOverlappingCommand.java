@@ -39,7 +39,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
         });
     }
 
-    /** The overlapping model on a hexagonal, cubic or masked square grid: the workload adds its topology and depth. */
+    /** The overlapping model on a hexagonal, cubic or masked square grid; the workload adds topology and depth. */
     private int onGrid() {
         GridOverlappingModel model = source.gridModel(grid.topology());
         int depth = grid.depth(model.topology());

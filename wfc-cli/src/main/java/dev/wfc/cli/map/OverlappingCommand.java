@@ -50,8 +50,8 @@ public final class OverlappingCommand extends SingleMapCommand {
     private Path preview;
 
     @Option(names = "--json", paramLabel = "FILE",
-            description = "Also write a hex, cube or masked square map as JSON: the pattern names (the colour or voxel each shows) "
-                    + "and a grid of their ids (default: none).")
+            description = "Also write a hex, cube or masked square map as JSON: the pattern names (the colour or voxel "
+                    + "each shows) and a grid of their ids (default: none).")
     private Path json;
 
     private Integer scale;

@@ -30,10 +30,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Overlapping corpora on cubes, hexagons and masked squares: one thread and two write the same bytes; every 2x2x2
- * box of every solved cube map, and every 3x3 window inside the mask of a square one, is one of the sample's under
- * the 8 symmetries, checked by the testkit's {@link LatticeWindows}; a mask empties its hole; run.json names the grid keys; grid keys that do not fit are
- * refused in one line, exit 2.
+ * Overlapping corpora on cubes, hexagons and masked squares: one thread and two write the same bytes; every 2x2x2 box
+ * of every solved cube map, and every 3x3 window inside the mask of a square one, is one of the sample's under the 8
+ * symmetries, checked by the testkit's {@link LatticeWindows}; a mask empties its hole; run.json names the grid keys;
+ * grid keys that do not fit are refused in one line, exit 2.
  */
 class OverlappingTopologyCorporaTest {
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -33,14 +33,14 @@ import java.util.Set;
  * N x N square.
  *
  * <p><b>Symmetry.</b> Symmetry {@code s} (or a subgroup, {@link GridOverlappingModelBuilder#symmetryGroup}) reads the
- * sample through the first {@code s} of the lattice's symmetries
- * ({@link LatticeSymmetry}: 12 on the hexagon, the 6 turns by 60 degrees each also mirrored; 8 on the cube, the
- * square's turns and mirrors of every horizontal layer, up staying up; the same 8 on the square): the window anchored at sample cell
- * {@code q} in variant {@code L} holds, at {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window
- * counts when all its cells are sample cells: inside the box (an axis of periodic input wraps instead) and inside
- * the sample's mask. Each distinct window is a pattern weighted by its occurrences, numbered in order of first
- * occurrence (anchors z, then y, then x ascending; variants inner). Two patterns may be neighbours in direction
- * {@code d} when they agree where the window shifted by {@code d}'s offset overlaps itself.
+ * sample through the first {@code s} of the lattice's symmetries ({@link LatticeSymmetry}: 12 on the hexagon, the 6
+ * turns by 60 degrees each also mirrored; 8 on the cube, the square's turns and mirrors of every horizontal layer, up
+ * staying up; the same 8 on the square): the window anchored at sample cell {@code q} in variant {@code L} holds, at
+ * {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window counts when all its cells are sample cells:
+ * inside the box (an axis of periodic input wraps instead) and inside the sample's mask. Each distinct window is a
+ * pattern weighted by its occurrences, numbered in order of first occurrence (anchors z, then y, then x ascending;
+ * variants inner). Two patterns may be neighbours in direction {@code d} when they agree where the window shifted by
+ * {@code d}'s offset overlaps itself.
  *
  * <p><b>Output.</b> One cell a unit: every cell of the output grid holds a pattern anchored there and shows the
  * pattern's first cell {@code (0, 0, 0)}; patterns of cells by a non-periodic edge or a hole of the mask overhang it
