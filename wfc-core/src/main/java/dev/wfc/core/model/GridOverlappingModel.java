@@ -4,6 +4,7 @@ import dev.wfc.core.Checks;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
+import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.TmxMap;
@@ -45,7 +46,8 @@ import java.util.Set;
  * <p><b>Output.</b> One cell a unit: every cell of the output grid holds a pattern anchored there and shows the
  * pattern's first cell {@code (0, 0, 0)}; patterns of cells by a non-periodic edge or a hole of the mask overhang it
  * (the part outside is not drawn). Because neighbours agree, every window of the output whose cells all exist (with
- * wrapping on a periodic axis) is one of the sample's patterns. Masks and depth come from {@link Model#shaped}.
+ * wrapping on a periodic axis) is one of the sample's patterns. Masks and depth come from {@link Model#shaped}. On the
+ * cube with ground, layer z = 0 holds only the patterns read at the sample's layer z = 0, and no other layer does.
  * Immutable.
  */
 public final class GridOverlappingModel implements Model {
@@ -66,9 +68,13 @@ public final class GridOverlappingModel implements Model {
     private final double[] weights;
     private final Rules rules;
     private final List<String> names;
+    /** With ground: the ids of the patterns read at the sample's bottom layer, ascending; null without. */
+    private final int[] ground;
+    /** With ground: the other ids, ascending; null without. */
+    private final int[] aboveGround;
 
     GridOverlappingModel(Topology topology, LearnedModel.Form form, int nx, int ny, int nz, int[] symbols,
-                         int[] palette, int[][] patterns, double[] weights) {
+                         int[] palette, int[][] patterns, double[] weights, int[] ground) {
         this.topology = topology;
         this.form = form;
         this.nx = nx;
@@ -89,6 +95,9 @@ public final class GridOverlappingModel implements Model {
             };
         }
         this.names = List.of(n);
+        this.ground = ground;
+        this.aboveGround = ground == null ? null : java.util.stream.IntStream.range(0, patterns.length)
+                .filter(t -> Arrays.binarySearch(ground, t) < 0).toArray();
     }
 
     /** A builder over a voxel sample on the cube; defaults N = 2 on every axis, periodic input, symmetry 1. */
@@ -208,6 +217,40 @@ public final class GridOverlappingModel implements Model {
      */
     public Grid grid(int width, int height, int depth, boolean periodic) {
         return Grid.builder(topology).size(width, height).depth(depth).periodic(periodic).build();
+    }
+
+    /** A builder on {@link #grid(int, int, boolean)}'s grid, with the ground applied: {@link #solverBuilder(Grid)}. */
+    @Override
+    public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+        return solverBuilder(grid(width, height, periodic));
+    }
+
+    /**
+     * A fresh builder on {@code grid} (of this model's topology, as {@link #grid} or {@link #shaped} make it): with
+     * ground, the cells of layer z = 0 keep only the sample's bottom-layer patterns and every other cell loses them.
+     */
+    public SolverBuilder solverBuilder(Grid grid) {
+        SolverBuilder b = SolverBuilder.of(rules, grid);
+        if (ground != null) {
+            for (int c = 0; c < grid.cells(); c++) {
+                if (grid.exists(c)) {
+                    b.restrict(c, grid.z(c) == 0 ? ground : aboveGround);
+                }
+            }
+        }
+        return b;
+    }
+
+    /** This model on grids of {@code depth} layers cut by {@code mask}, its ground kept ({@link Model#shaped}). */
+    @Override
+    public Model shaped(int depth, dev.wfc.core.topo.Mask mask) {
+        Checks.depth(depth, topology);
+        return new ShapedModel(this, depth, mask, this::solverBuilder);
+    }
+
+    /** Whether layer z = 0 holds the sample's bottom-layer patterns ({@link GridOverlappingModelBuilder#ground}). */
+    public boolean ground() {
+        return ground != null;
     }
 
     /** PNG (squares, hexagons, or an isometric preview of the cube) and JSON. */

@@ -33,6 +33,7 @@ public final class GridOverlappingModelBuilder {
     private boolean periodicZ = true;
     /** The variants of {@link LatticeSymmetry} the sample is read through. */
     private int[] variants = {0};
+    private boolean ground;
 
     GridOverlappingModelBuilder(Topology topology, LearnedModel.Form form, int[] values, int width, int height,
                                 int depth, boolean[] exists, int[] palette) {
@@ -130,13 +131,27 @@ public final class GridOverlappingModelBuilder {
     }
 
     /**
+     * Whether the output's bottom layer (z = 0) holds exactly the patterns read at the sample's bottom layer: they
+     * are the only ones there and are banned from every other layer; cube only, default false.
+     */
+    public GridOverlappingModelBuilder ground(boolean ground) {
+        this.ground = ground;
+        return this;
+    }
+
+    /**
      * Reads the patterns and their rules. O(sample cells x symmetry x window) to read, O(T^2 x D x window) for
      * the rules.
      *
      * @throws WfcInputException if the sample holds no window (every one crosses an edge or a hole), or more
-     *     distinct patterns than the heap's rules can hold
+     *     distinct patterns than the heap's rules can hold, or for {@link #ground} off the cube
      */
     public GridOverlappingModel build() {
+        if (ground && topology != Topology.CUBE) {
+            throw new WfcInputException("ground: on a " + topology.id() + " grid (expected: a cube grid, whose "
+                    + "bottom layer holds the sample's bottom-layer patterns)");
+        }
+        java.util.BitSet bottom = new java.util.BitSet();
         Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
         IntArrayList symbolList = new IntArrayList();
         int[] indexed = new int[values.length];
@@ -172,12 +187,14 @@ public final class GridOverlappingModelBuilder {
                         Integer id = found.get(key);
                         if (id != null) {
                             counts.set(id.intValue(), counts.getInt(id.intValue()) + 1);
+                            bottom.set(id.intValue(), bottom.get(id.intValue()) || z == 0);
                             continue;
                         }
                         if (found.size() >= limit) {
                             OverlappingModel.refuseTooManyPatterns(found.size() + 1L, possible, window,
                                     topology.directions(), shape);
                         }
+                        bottom.set(counts.size(), z == 0);
                         found.put(new PatternKey(p.clone()), counts.size());
                         counts.add(1);
                     }
@@ -198,7 +215,7 @@ public final class GridOverlappingModelBuilder {
             t++;
         }
         return new GridOverlappingModel(topology, form, nx, ny, nz, symbolList.toIntArray(), palette, patterns,
-                weights);
+                weights, ground ? bottom.stream().toArray() : null);
     }
 
     /**
