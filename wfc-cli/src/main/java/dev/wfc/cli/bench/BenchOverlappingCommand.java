@@ -47,7 +47,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
         return MapRun.withinMemory(size, () -> {
             BenchWorkload workload = workload().put("topology", model.topology().id()).put("depth", depth);
             return run(workload, shaped::solverBuilder, model.patternCount(), model.topology().directions(),
-                    (double) size.width() * size.height() * depth, null);
+                    (double) size.width() * size.height() * depth, source.restriction());
         });
     }
 

@@ -109,7 +109,8 @@ public final class OverlappingCommand extends SingleMapCommand {
         int k = scale == null ? (topology == Topology.HEX ? 8 : topology == Topology.CUBE ? 2 : 1) : scale;
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null, seed.seed());
+        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), source.restriction(),
+                seed.seed());
         double pixels = switch (topology) {
             case HEX -> (w + h / 2.0 + 1) * k * ((h + 1) * k);
             case CUBE -> preview == null ? 0 : (w + h) * 2.0 * k * ((w + h + 2.0 * depth + 2) * k);

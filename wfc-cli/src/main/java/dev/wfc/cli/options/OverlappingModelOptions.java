@@ -40,7 +40,9 @@ public final class OverlappingModelOptions {
 
     @Option(names = "--ground", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
             description = "Pin the sample's bottom-row pattern (its last one) to the output's bottom row and ban it "
-                    + "elsewhere, for samples with a floor or horizon (default: false).")
+                    + "elsewhere, for samples with a floor or horizon; on a cube map the bottom layer holds the "
+                    + "sample's bottom-layer patterns and no other layer does; not with --mask on a square map "
+                    + "(default: false).")
     private boolean ground;
 
     @Mixin
@@ -157,14 +159,14 @@ public final class OverlappingModelOptions {
             throw CliFailure.badInput("--topology " + want.id() + ": " + of + " (expected: cube for a .vox sample, "
                     + "hex for a hexagonal .tmx map, square or hex for a PNG)");
         }
-        if (ground) {
+        if (ground && want != Topology.CUBE) {
             throw CliFailure.badInput("--ground: on a " + (want == Topology.SQUARE ? "masked square" : want.id())
-                    + " map (expected: a square map without --mask; the ground pattern is the sample's bottom row)");
+                    + " map (expected: a square map without --mask, or a cube map)");
         }
         try {
             GridOverlappingModelBuilder b;
             if (want == Topology.CUBE) {
-                b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n);
+                b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n).ground(ground);
             } else if (own == Topology.HEX) {
                 b = GridOverlappingModel.builder(TmxMap.read(sample)).n(n);
             } else if (want == Topology.HEX) {
@@ -219,7 +221,7 @@ public final class OverlappingModelOptions {
         }
         GridOverlappingModel model = gridModel(grid.topology());
         Model shaped = model.shaped(grid.depth(model.topology()), grid.mask());
-        return new ModelInput(name(), "patterns", shaped, null, size -> { }, model.tileColors());
+        return new ModelInput(name(), "patterns", shaped, restriction(), size -> { }, model.tileColors());
     }
 
     /**
@@ -234,6 +236,6 @@ public final class OverlappingModelOptions {
             return read();
         }
         GridOverlappingModel model = gridModel(topology);
-        return new ModelInput(name(), "patterns", model, null, size -> { }, model.tileColors());
+        return new ModelInput(name(), "patterns", model, restriction(), size -> { }, model.tileColors());
     }
 }

@@ -127,6 +127,16 @@ class OverlappingTopologyCorporaTest {
     }
 
     @Test
+    void aGroundedCubeCorpusNamesItsGroundAndHoldsOnlyItsBoxes() throws IOException {
+        Path spec = spec("ground.json", "{\"model\": \"overlapping\", \"sample\": \"" + sample("docs/columns.vox")
+                + "\", \"n\": 2, \"periodicInput\": false, \"ground\": true, \"size\": " + SIDE + ", \"depth\": "
+                + LAYERS + "}");
+        Path corpus = oneAndTwoThreads(spec, "vox,json");
+        checkCube(corpus, null);
+        assertTrue(JSON.readTree(corpus.resolve("run.json").toFile()).path("spec").path("ground").asBoolean());
+    }
+
+    @Test
     void aHexCorpusFromHexagonalMiniIsDrawnAsHexagons() throws IOException {
         Path spec = spec("hex.json", "{\"model\": \"overlapping\", \"sample\": \""
                 + sample("docs/hexagonal-mini.tmx") + "\", \"n\": 2, \"symmetry\": 12, \"periodicInput\": false, "
@@ -192,7 +202,7 @@ class OverlappingTopologyCorporaTest {
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"topology\": \"hex\"}", "topology");
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"symmetry\": 12}", "symmetry");
         refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"symmetry\": 13}", "symmetry");
-        refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"ground\": true}", "ground");
+        refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"ground\": true}", "ground");
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"n\": 9}", "nX");
         refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"mask\": \"missing.png\"}", "mask");
     }

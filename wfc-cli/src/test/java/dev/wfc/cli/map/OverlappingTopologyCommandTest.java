@@ -67,6 +67,27 @@ class OverlappingTopologyCommandTest {
     }
 
     @Test
+    void groundOnACubeKeepsTheSamplesBottomBoxesToTheBottomLayer() throws IOException {
+        Path map = out.resolve("ground.vox");
+        CliRun run = CliRun.of("overlapping", columns().toString(), "--n", "2", "--periodic-input", "false",
+                "--size", "8", "--depth", "5", "--seed", "2", "--ground", "--out", map.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        // The sample's two bottom layers hold exactly its boxes anchored at z = 0; so must the map's, and every box
+        // anchored higher is not one of them (so at least one per layer is foreign).
+        Voxels sample = Vox.read(columns());
+        LatticeWindows bottom = new LatticeWindows(sample.colors(), new Shape("cube", sample.width(),
+                sample.height(), 2, false, false, false, null), 2, 2, 2, false);
+        int[] made = Vox.read(map).colors();
+        int layer = 8 * 8;
+        for (int z = 0; z + 1 < 5; z++) {
+            int[] checked = new int[1];
+            String foreign = bottom.firstForeignWindow(Arrays.copyOfRange(made, z * layer, (z + 2) * layer),
+                    new Shape("cube", 8, 8, 2, false, false, false, null), checked);
+            assertEquals(z == 0, foreign == null, "boxes at z = " + z + ": " + foreign);
+        }
+    }
+
+    @Test
     void hexMapsAreDrawnAsHexagonsAndMasksEmptyTheirHoles() throws IOException {
         Path tmx = SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx");
         Path hex = out.resolve("hex.png");
@@ -160,7 +181,7 @@ class OverlappingTopologyCommandTest {
         assertBad("--symmetry", vox, "--symmetry", "12");
         assertBad("--symmetry", flowers, "--symmetry", "9");
         assertBad("--symmetry", flowers, "--symmetry", "13");
-        assertBad("--ground", vox, "--ground");
+        assertBad("--ground", flowers, "--topology", "hex", "--ground");
         Path disc = out.resolve("bad-mask.png");
         Png.write(disc, new Image(new int[] {-1, -1, -1, -1}, 2, 2));
         assertBad("--ground", flowers, "--size", "2", "--mask", disc.toString(), "--ground");

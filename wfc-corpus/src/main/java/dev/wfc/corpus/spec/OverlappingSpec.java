@@ -94,7 +94,8 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
      * hexagonal {@code .tmx} map or a PNG with {@code "topology": "hex"} on the hexagon, a PNG with a {@code mask}
      * on the square; {@code symmetry} up to 12 on the hexagon, 8 on the cube and the square; {@code depth},
      * {@code mask} and {@code scale} as a learned spec's
-     * ({@link GridSpec}). Canonical: model, sample, n, symmetry, periodicInput, then the grid keys.
+     * ({@link GridSpec}); {@code ground} on the cube only. Canonical: model, sample, n, symmetry, periodicInput,
+     * ground (only if true), then the grid keys.
      *
      * @throws SpecReader.SpecException naming the key that cannot be used
      */
@@ -110,10 +111,11 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
             throw new SpecReader.SpecException("mask: none on a square grid (expected: a mask PNG; a square "
                     + "overlapping spec has depth or scale only with a mask)");
         }
-        if (or(ground, false)) {
+        boolean grounded = or(ground, false);
+        if (grounded && topo != Topology.CUBE) {
             throw new SpecReader.SpecException("ground: true on a " + (topo == Topology.SQUARE ? "masked square"
-                    : topo.id()) + " grid (expected: false; the ground pattern is the bottom row of a square map "
-                    + "without a mask)");
+                    : topo.id()) + " grid (expected: false, or a cube grid; the square ground pattern is the bottom "
+                    + "row of a map without a mask)");
         }
         int side = atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
         int sym = inRange("symmetry", or(symmetry, Defaults.OVERLAPPING_SYMMETRY), 1, topo == Topology.HEX
@@ -126,7 +128,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
             if (own == Topology.CUBE) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
                 b = GridOverlappingModel.builder(Vox.decode(digest(file, inputs), file.toString())).n(side, side,
-                        side);
+                        side).ground(grounded);
             } else if (own == Topology.HEX) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
                 digest(file, inputs);
@@ -151,6 +153,9 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         canonical.put("n", side);
         canonical.put("symmetry", sym);
         canonical.put("periodicInput", wraps);
+        if (grounded) {
+            canonical.put("ground", true); // only when set: the canonical specs of earlier grid corpora stay
+        }
         GridSpec.putGrid(canonical, topo, s, mask);
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical);
