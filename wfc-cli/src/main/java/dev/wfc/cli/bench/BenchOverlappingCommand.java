@@ -28,7 +28,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
     @Override
     public Integer call() {
         bench.checkOptions();
-        if (source.gridSample() || grid.given()) {
+        if (source.onGrid(grid)) {
             return onGrid();
         }
         Image image = source.image();
@@ -39,7 +39,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
         });
     }
 
-    /** The overlapping model on a hexagonal or cubic grid: the workload adds its topology and depth. */
+    /** The overlapping model on a hexagonal, cubic or masked square grid; the workload adds topology and depth. */
     private int onGrid() {
         GridOverlappingModel model = source.gridModel(grid.topology());
         int depth = grid.depth(model.topology());
@@ -47,7 +47,7 @@ final class BenchOverlappingCommand extends BenchModelCommand {
         return MapRun.withinMemory(size, () -> {
             BenchWorkload workload = workload().put("topology", model.topology().id()).put("depth", depth);
             return run(workload, shaped::solverBuilder, model.patternCount(), model.topology().directions(),
-                    (double) size.width() * size.height() * depth, null);
+                    (double) size.width() * size.height() * depth, source.restriction());
         });
     }
 

@@ -34,7 +34,8 @@ import java.util.List;
                     + "with the sample's palette; a hexagonal Tiled .tmx map, or a PNG with --topology hex (pixel "
                     + "(x, y) is hexagon (x, y)), makes a hex map from rhombi of N x N hexagons, drawn as hexagons. "
                     + "There every cell shows its pattern's first cell, sizes are in cells, --mask cuts the map to a "
-                    + "footprint and --symmetry goes up to 12 on hexagons.",
+                    + "footprint and --symmetry goes up to 12 on hexagons. A PNG sample with --mask makes a square "
+                    + "map cut to the mask the same way (a cell a pixel, --scale K: K x K).",
             "Sizes are in pixels. Prints one line: the output file, size, seed, pattern count, attempts, solve time."})
 public final class OverlappingCommand extends SingleMapCommand {
     @Mixin
@@ -49,35 +50,36 @@ public final class OverlappingCommand extends SingleMapCommand {
     private Path preview;
 
     @Option(names = "--json", paramLabel = "FILE",
-            description = "Also write a hex or cube map as JSON: the pattern names (the colour or voxel each shows) "
-                    + "and a grid of their ids (default: none).")
+            description = "Also write a hex, cube or masked square map as JSON: the pattern names (the colour or voxel "
+                    + "each shows) and a grid of their ids (default: none).")
     private Path json;
 
     private Integer scale;
 
     @Option(names = "--scale", paramLabel = "K",
             description = "On a hex map a hexagon's width in pixels (at least 2; default 8), on a cube map the "
-                    + "preview's unit (default 2); a square map is drawn a pixel a pixel.")
+                    + "preview's unit (default 2), on a masked square map the pixels a cell side (default 1); a "
+                    + "square map without --mask is drawn a pixel a pixel.")
     void setScale(int value) {
         scale = Args.inRange(spec, "--scale", value, 1, LearnedModel.MAX_SCALE);
     }
 
     @Override
     public Integer call() {
-        if (source.gridSample() || grid.given()) {
+        if (source.onGrid(grid)) {
             return onGrid();
         }
         if (preview != null || json != null || scale != null) {
             throw CliFailure.badInput((preview != null ? "--preview" : json != null ? "--json" : "--scale")
-                    + ": on a square overlapping map (expected: a hex or cube map: --topology hex, a .vox or a "
-                    + "hexagonal .tmx sample)");
+                    + ": on a square overlapping map (expected: a hex, cube or masked map: --topology hex, a .vox "
+                    + "or a hexagonal .tmx sample, or --mask)");
         }
         source.input().squareSymmetry(); // before the sample is read
         Image image = source.image();
         return MapRun.withinMemory(size, () -> generate(image));
     }
 
-    /** The overlapping model off the square: a cube map from a .vox sample, or a hex map. */
+    /** The overlapping model on a grid: a cube map from a .vox sample, a hex map, or a masked square map. */
     private int onGrid() {
         GridOverlappingModel model = source.gridModel(grid.topology());
         Topology topology = model.topology();
@@ -85,7 +87,9 @@ public final class OverlappingCommand extends SingleMapCommand {
             throw CliFailure.badInput("--preview " + preview + ": a " + topology.id() + " map (expected: a cube "
                     + "map, from a .vox sample)");
         }
-        if (steering.squareOnly()) {
+        if (topology == Topology.SQUARE) {
+            steering.refuseMirrors("wfc overlapping");
+        } else if (steering.squareOnly()) {
             throw CliFailure.badInput("--pin/--border/--row/--count/--connected: on a " + topology.id()
                     + " map (expected: a square map; designer constraints speak of square rows and edges)");
         }
@@ -94,17 +98,24 @@ public final class OverlappingCommand extends SingleMapCommand {
         return MapRun.withinMemory(size, () -> generateOnGrid(model, shaped, depth));
     }
 
-    /** Solves and writes a hex map (PNG of hexagons) or a cube map (.vox, and the preview), plus JSON. */
+    /**
+     * Solves and writes a hex map (PNG of hexagons), a masked square map (PNG, K x K pixels a cell) or a cube map
+     * (.vox, and the preview), plus JSON.
+     */
     private int generateOnGrid(GridOverlappingModel model, Model shaped, int depth) {
         int w = size.width();
         int h = size.height();
         Topology topology = model.topology();
-        int k = scale == null ? (topology == Topology.HEX ? 8 : 2) : scale;
+        int k = scale == null ? (topology == Topology.HEX ? 8 : topology == Topology.CUBE ? 2 : 1) : scale;
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null, seed.seed());
-        double pixels = topology == Topology.HEX ? (w + h / 2.0 + 1) * k * ((h + 1) * k)
-                : preview == null ? 0 : (w + h) * 2.0 * k * ((w + h + 2.0 * depth + 2) * k);
+        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), source.restriction(),
+                seed.seed());
+        double pixels = switch (topology) {
+            case HEX -> (w + h / 2.0 + 1) * k * ((h + 1) * k);
+            case CUBE -> preview == null ? 0 : (w + h) * 2.0 * k * ((w + h + 2.0 * depth + 2) * k);
+            case SQUARE -> (double) w * h * k * k;
+        };
         MapRun.Solved solved = run.solve(rules, model.patternCount(), topology.directions(), (double) w * h * depth,
                 pixels, mapSeed);
         Solution map = solved.solution();

@@ -40,7 +40,9 @@ public final class OverlappingModelOptions {
 
     @Option(names = "--ground", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
             description = "Pin the sample's bottom-row pattern (its last one) to the output's bottom row and ban it "
-                    + "elsewhere, for samples with a floor or horizon (default: false).")
+                    + "elsewhere, for samples with a floor or horizon; on a cube map the bottom layer holds the "
+                    + "sample's bottom-layer patterns and no other layer does; not with --mask on a square map "
+                    + "(default: false).")
     private boolean ground;
 
     @Mixin
@@ -116,6 +118,21 @@ public final class OverlappingModelOptions {
     }
 
     /**
+     * Whether {@code wfc overlapping} makes its map with {@link #gridModel}: for a {@code .vox} or {@code .tmx}
+     * sample, {@code --topology} hex or cube, or a {@code --mask}; else the classic model makes it, and a
+     * {@code --depth} there must be 1.
+     *
+     * @throws CliFailure with exit code 2 for a {@code --depth} above 1 on the classic square path
+     */
+    public boolean onGrid(TopologyOptions grid) {
+        if (gridSample() || grid.masked() || (grid.topology() != null && grid.topology() != Topology.SQUARE)) {
+            return true;
+        }
+        grid.depth(Topology.SQUARE);
+        return false;
+    }
+
+    /**
      * Whether the sample is not a picture of square pixels for the classic model: a {@code .vox} or {@code .tmx}
      * file (any case), which only {@link #gridModel} reads.
      */
@@ -125,36 +142,38 @@ public final class OverlappingModelOptions {
     }
 
     /**
-     * The overlapping model off the square ({@link GridOverlappingModel}): N x N x N boxes of a {@code .vox}
+     * The overlapping model on a grid ({@link GridOverlappingModel}): N x N x N boxes of a {@code .vox}
      * sample on the cube, N x N rhombi of a hexagonal {@code .tmx} map or of a PNG sample read as axial cells
-     * ({@code topology} hex) on the hexagon; {@code --symmetry} up to 12 on the hexagon.
+     * ({@code topology} hex) on the hexagon, N x N squares of a PNG sample on the square (for a masked map);
+     * {@code --symmetry} up to 12 on the hexagon.
      *
-     * @param topology the {@code --topology} asked for, or null for the sample's own
+     * @param topology the {@code --topology} asked for, or null for the sample's own (square for a PNG)
      * @throws CliFailure with exit code 2 naming the option or the sample that cannot be used
      */
     public GridOverlappingModel gridModel(Topology topology) {
         String lower = sample == null ? ".png" : sample.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
         Topology own = lower.endsWith(".vox") ? Topology.CUBE : lower.endsWith(".tmx") ? Topology.HEX : null;
-        Topology want = topology != null ? topology : own;
+        Topology want = topology != null ? topology : own != null ? own : Topology.SQUARE;
         String of = sample == null ? "the built-in sample" : sample.toString();
-        if (want == null || want == Topology.SQUARE || (own != null && own != want) || (own == null
-                && want == Topology.CUBE)) {
-            throw CliFailure.badInput("--topology " + (want == null ? "square" : want.id()) + ": " + of
-                    + " (expected: hex or cube for a .vox sample (cube), a hexagonal .tmx map (hex) or a PNG read "
-                    + "as hexagons (hex); a square overlapping map has no --depth or --mask)");
+        if ((own != null && own != want) || (own == null && want == Topology.CUBE)) {
+            throw CliFailure.badInput("--topology " + want.id() + ": " + of + " (expected: cube for a .vox sample, "
+                    + "hex for a hexagonal .tmx map, square or hex for a PNG)");
         }
-        if (ground) {
-            throw CliFailure.badInput("--ground: on a " + want.id() + " map (expected: a square map; the ground "
-                    + "pattern is the sample's bottom row)");
+        if (ground && want != Topology.CUBE) {
+            throw CliFailure.badInput("--ground: on a " + (want == Topology.SQUARE ? "masked square" : want.id())
+                    + " map (expected: a square map without --mask, or a cube map)");
         }
         try {
             GridOverlappingModelBuilder b;
             if (want == Topology.CUBE) {
-                b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n);
+                b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n).ground(ground);
             } else if (own == Topology.HEX) {
                 b = GridOverlappingModel.builder(TmxMap.read(sample)).n(n);
-            } else {
+            } else if (want == Topology.HEX) {
                 b = GridOverlappingModel.hexBuilder(image(), null).n(n);
+            } else {
+                input.squareSymmetry();
+                b = GridOverlappingModel.squareBuilder(image()).n(n);
             }
             return b.periodicInput(input.periodicInput()).symmetry(input.symmetry()).build();
         } catch (IOException e) {
@@ -191,33 +210,32 @@ public final class OverlappingModelOptions {
 
     /**
      * The model as {@code wfc overlapping} solves it with {@code grid}'s options: {@link #gridModel} of {@code grid}'s
-     * topology, on its depth and mask, with sizes in cells and each cell its pattern's colour, for a {@code .vox} or
-     * {@code .tmx} sample or when any of {@code --topology}, {@code --depth} and {@code --mask} is given; else
-     * {@link #read()}.
+     * topology, on its depth and mask, with sizes in cells and each cell its pattern's colour, when
+     * {@link #onGrid} says so; else {@link #read()}.
      *
      * @throws CliFailure with exit code 2 naming the option or the sample that cannot be used
      */
     public ModelInput readOn(TopologyOptions grid) {
-        if (!gridSample() && !grid.given()) {
+        if (!onGrid(grid)) {
             return read();
         }
         GridOverlappingModel model = gridModel(grid.topology());
         Model shaped = model.shaped(grid.depth(model.topology()), grid.mask());
-        return new ModelInput(name(), "patterns", shaped, null, size -> { }, model.tileColors());
+        return new ModelInput(name(), "patterns", shaped, restriction(), size -> { }, model.tileColors());
     }
 
     /**
      * The model alone, without a depth or mask: {@link #gridModel} of {@code topology} for a {@code .vox} or
-     * {@code .tmx} sample or a {@code topology} given, else {@link #read()}; for {@code wfc rules}.
+     * {@code .tmx} sample or a {@code topology} of hex or cube, else {@link #read()}; for {@code wfc rules}.
      *
      * @param topology the {@code --topology} asked for, or null for the sample's own
      * @throws CliFailure with exit code 2 naming the option or the sample that cannot be used
      */
     public ModelInput readOn(Topology topology) {
-        if (!gridSample() && topology == null) {
+        if (!gridSample() && (topology == null || topology == Topology.SQUARE)) {
             return read();
         }
         GridOverlappingModel model = gridModel(topology);
-        return new ModelInput(name(), "patterns", model, null, size -> { }, model.tileColors());
+        return new ModelInput(name(), "patterns", model, restriction(), size -> { }, model.tileColors());
     }
 }

@@ -56,6 +56,11 @@ public final class ShapeOptions {
         }
     }
 
+    /** Whether {@code --mask} was given. */
+    public boolean masked() {
+        return mask != null;
+    }
+
     /** Whether either option was given. */
     public boolean given() {
         return depthSet || mask != null;

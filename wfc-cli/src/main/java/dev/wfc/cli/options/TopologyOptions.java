@@ -58,6 +58,11 @@ public final class TopologyOptions {
         return topology != null || shape.given();
     }
 
+    /** @see ShapeOptions#masked */
+    public boolean masked() {
+        return shape.masked();
+    }
+
     /** @see ShapeOptions#mask */
     public Mask mask() {
         return shape.mask();

@@ -30,10 +30,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Overlapping corpora on cubes and hexagons: one thread and two write the same bytes; every 2x2x2 box of every
- * solved cube map is one of the sample's under the 8 symmetries about z, checked by the testkit's
- * {@link LatticeWindows}; a mask empties its hole; run.json names the grid keys; grid keys that do not fit are
- * refused in one line, exit 2.
+ * Overlapping corpora on cubes, hexagons and masked squares: one thread and two write the same bytes; every 2x2x2 box
+ * of every solved cube map, and every 3x3 window inside the mask of a square one, is one of the sample's under the 8
+ * symmetries, checked by the testkit's {@link LatticeWindows}; a mask empties its hole; run.json names the grid keys;
+ * grid keys that do not fit are refused in one line, exit 2.
  */
 class OverlappingTopologyCorporaTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -127,6 +127,16 @@ class OverlappingTopologyCorporaTest {
     }
 
     @Test
+    void aGroundedCubeCorpusNamesItsGroundAndHoldsOnlyItsBoxes() throws IOException {
+        Path spec = spec("ground.json", "{\"model\": \"overlapping\", \"sample\": \"" + sample("docs/columns.vox")
+                + "\", \"n\": 2, \"periodicInput\": false, \"ground\": true, \"size\": " + SIDE + ", \"depth\": "
+                + LAYERS + "}");
+        Path corpus = oneAndTwoThreads(spec, "vox,json");
+        checkCube(corpus, null);
+        assertTrue(JSON.readTree(corpus.resolve("run.json").toFile()).path("spec").path("ground").asBoolean());
+    }
+
+    @Test
     void aHexCorpusFromHexagonalMiniIsDrawnAsHexagons() throws IOException {
         Path spec = spec("hex.json", "{\"model\": \"overlapping\", \"sample\": \""
                 + sample("docs/hexagonal-mini.tmx") + "\", \"n\": 2, \"symmetry\": 12, \"periodicInput\": false, "
@@ -140,14 +150,59 @@ class OverlappingTopologyCorporaTest {
     }
 
     @Test
+    void aMaskedSquareCorpusHoldsOnlyTheSamplesWindowsInsideTheMask() throws IOException {
+        int side = 16;
+        int[] argb = new int[side * side];
+        boolean[] inside = new boolean[argb.length];
+        for (int c = 0; c < argb.length; c++) {
+            inside[c] = (c % side - 7.5) * (c % side - 7.5) + (c / side - 7.5) * (c / side - 7.5) < 56;
+            argb[c] = inside[c] ? 0xFFFFFFFF : 0xFF000000;
+        }
+        Png.write(dir.resolve("disc.png"), new Image(argb, side, side));
+        Path flowers = SampleFiles.sample("Flowers");
+        Path spec = spec("square.json", "{\"model\": \"overlapping\", \"sample\": \""
+                + flowers.toString().replace('\\', '/') + "\", \"size\": " + side + ", \"mask\": \"disc.png\"}");
+        Path corpus = oneAndTwoThreads(spec, "png,json");
+        Image sample = Png.read(flowers);
+        LatticeWindows windows = new LatticeWindows(sample.argb(), new Shape("square", sample.width(),
+                sample.height(), 1, true, true, false, null), 3, 3, 1, true);
+        Shape out = new Shape("square", side, side, 1, false, false, false, inside);
+        int solved = 0;
+        for (int i = 0; i < 4; i++) {
+            String map = String.format(Locale.ROOT, "%06d", i);
+            if (!solved(corpus, map)) {
+                continue;
+            }
+            solved++;
+            Image made = Png.read(corpus.resolve("maps/" + map + ".png"));
+            for (int c = 0; c < inside.length; c++) {
+                assertEquals(!inside[c], made.argb()[c] == 0, map + " cell " + c + " transparent outside the mask");
+            }
+            int[] checked = new int[1];
+            assertNull(windows.firstForeignWindow(made.argb(), out, checked), map);
+            assertTrue(checked[0] > 100, map + ": " + checked[0] + " windows");
+        }
+        assertTrue(solved >= 2, solved + " of 4 solved");
+        JsonNode s = JSON.readTree(corpus.resolve("run.json").toFile()).path("spec");
+        assertEquals(List.of("square", "disc.png", 8), List.of(s.path("topology").asText(), s.path("mask").asText(),
+                s.path("symmetry").asInt()));
+    }
+
+    @Test
     void gridKeysThatDoNotFitAreRefused() throws IOException {
         String vox = sample("docs/columns.vox");
-        refused("{\"model\": \"overlapping\", \"depth\": 3}", "topology");
+        refused("{\"model\": \"overlapping\", \"depth\": 3}", "mask");
+        refused("{\"model\": \"overlapping\", \"topology\": \"square\", \"scale\": 2}", "mask");
+        Png.write(dir.resolve("full.png"), new Image(new int[] {-1, -1, -1, -1}, 2, 2));
+        refused("{\"model\": \"overlapping\", \"size\": 2, \"mask\": \"full.png\", \"depth\": 2}", "depth");
+        refused("{\"model\": \"overlapping\", \"size\": 2, \"mask\": \"full.png\", \"ground\": true}",
+                "ground");
+        refused("{\"model\": \"overlapping\", \"size\": 3, \"mask\": \"full.png\"}", "mask");
         refused("{\"model\": \"overlapping\", \"topology\": \"cube\"}", "topology");
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"topology\": \"hex\"}", "topology");
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"symmetry\": 12}", "symmetry");
         refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"symmetry\": 13}", "symmetry");
-        refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"ground\": true}", "ground");
+        refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"ground\": true}", "ground");
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"n\": 9}", "nX");
         refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"mask\": \"missing.png\"}", "mask");
     }

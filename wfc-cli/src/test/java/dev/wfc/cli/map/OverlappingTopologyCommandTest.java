@@ -26,8 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code wfc overlapping} off the square: a .vox sample makes a .vox map of --depth layers with the sample's
  * palette whose every 2x2x2 box is one of the sample's (under the 8 symmetries about z, checked by the testkit's
- * {@link LatticeWindows}), plus a preview; a hexagonal .tmx makes a picture of hexagons; a mask empties its holes;
- * the same seed writes the same bytes; bad combinations exit 2 in one line.
+ * {@link LatticeWindows}), plus a preview; a hexagonal .tmx makes a picture of hexagons; a mask empties its holes,
+ * on the square too (drawn transparent); the same seed writes the same bytes; bad combinations exit 2 in one line.
  */
 class OverlappingTopologyCommandTest {
     @TempDir
@@ -67,6 +67,27 @@ class OverlappingTopologyCommandTest {
     }
 
     @Test
+    void groundOnACubeKeepsTheSamplesBottomBoxesToTheBottomLayer() throws IOException {
+        Path map = out.resolve("ground.vox");
+        CliRun run = CliRun.of("overlapping", columns().toString(), "--n", "2", "--periodic-input", "false",
+                "--size", "8", "--depth", "5", "--seed", "2", "--ground", "--out", map.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        // The sample's two bottom layers hold exactly its boxes anchored at z = 0; so must the map's, and every box
+        // anchored higher is not one of them (so at least one per layer is foreign).
+        Voxels sample = Vox.read(columns());
+        LatticeWindows bottom = new LatticeWindows(sample.colors(), new Shape("cube", sample.width(),
+                sample.height(), 2, false, false, false, null), 2, 2, 2, false);
+        int[] made = Vox.read(map).colors();
+        int layer = 8 * 8;
+        for (int z = 0; z + 1 < 5; z++) {
+            int[] checked = new int[1];
+            String foreign = bottom.firstForeignWindow(Arrays.copyOfRange(made, z * layer, (z + 2) * layer),
+                    new Shape("cube", 8, 8, 2, false, false, false, null), checked);
+            assertEquals(z == 0, foreign == null, "boxes at z = " + z + ": " + foreign);
+        }
+    }
+
+    @Test
     void hexMapsAreDrawnAsHexagonsAndMasksEmptyTheirHoles() throws IOException {
         Path tmx = SampleFiles.debroglie().resolve("docs/hexagonal-mini.tmx");
         Path hex = out.resolve("hex.png");
@@ -95,17 +116,79 @@ class OverlappingTopologyCommandTest {
     }
 
     @Test
+    void aMaskedSquareMapHoldsOnlyTheSamplesWindowsInsideItsMask() throws IOException {
+        int side = 20;
+        int[] mask = new int[side * side];
+        boolean[] inside = new boolean[mask.length];
+        for (int c = 0; c < mask.length; c++) {
+            int x = c % side;
+            int y = c / side;
+            inside[c] = (x - 9.5) * (x - 9.5) + (y - 9.5) * (y - 9.5) < 80 && !(x > 12 && y > 8 && y < 11);
+            mask[c] = inside[c] ? 0xFFFFFFFF : 0xFF000000;
+        }
+        Path maskPng = out.resolve("disc.png");
+        Png.write(maskPng, new Image(mask, side, side));
+        Path flowers = SampleFiles.sample("Flowers");
+        Path map = out.resolve("masked.png");
+        CliRun run = CliRun.of("overlapping", flowers.toString(), "--size", "20", "--seed", "5", "--mask",
+                maskPng.toString(), "--out", map.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run.toString());
+        int existing = 0;
+        for (boolean b : inside) {
+            existing += b ? 1 : 0;
+        }
+        assertTrue(run.out().contains("20x20 square, " + existing + " cells in the mask"), run.out());
+        Image made = Png.read(map);
+        assertEquals(side, made.width());
+        for (int c = 0; c < inside.length; c++) {
+            assertEquals(!inside[c], made.argb()[c] == 0, "cell " + c + " transparent exactly outside the mask");
+        }
+        Image sample = Png.read(flowers);
+        LatticeWindows windows = new LatticeWindows(sample.argb(), new Shape("square", sample.width(),
+                sample.height(), 1, true, true, false, null), 3, 3, 1, true);
+        int[] checked = new int[1];
+        assertNull(windows.firstForeignWindow(made.argb(), new Shape("square", side, side, 1, false, false, false,
+                inside), checked));
+        assertTrue(checked[0] > 150, checked[0] + " windows inside the mask");
+        Path again = out.resolve("again.png");
+        CliRun second = CliRun.of("overlapping", flowers.toString(), "--topology", "square", "--size", "20",
+                "--seed", "5", "--mask", maskPng.toString(), "--out", again.toString());
+        assertEquals(ExitCodes.OK, second.exitCode(), second.toString());
+        assertArrayEquals(Files.readAllBytes(map), Files.readAllBytes(again), "same seed, same bytes");
+    }
+
+    @Test
+    void topologySquareWithoutAMaskIsTheClassicMap() throws IOException {
+        String flowers = SampleFiles.sample("Flowers").toString();
+        Path plain = out.resolve("plain.png");
+        Path square = out.resolve("square.png");
+        assertEquals(ExitCodes.OK, CliRun.of("overlapping", flowers, "--size", "16", "--seed", "2", "--out",
+                plain.toString()).exitCode());
+        assertEquals(ExitCodes.OK, CliRun.of("overlapping", flowers, "--size", "16", "--seed", "2", "--topology",
+                "square", "--out", square.toString()).exitCode());
+        assertArrayEquals(Files.readAllBytes(plain), Files.readAllBytes(square));
+    }
+
+    @Test
     void badCombinationsExitWithTwo() throws IOException {
         String flowers = SampleFiles.sample("Flowers").toString();
         String vox = columns().toString();
-        assertBad("--topology", flowers, "--depth", "3");
+        assertBad("--depth", flowers, "--depth", "3");
+        assertBad("--depth", flowers, "--topology", "square", "--depth", "2");
         assertBad("--topology", flowers, "--topology", "cube");
         assertBad("--topology", vox, "--topology", "hex");
         assertBad("--depth", vox, "--depth", "0");
         assertBad("--symmetry", vox, "--symmetry", "12");
         assertBad("--symmetry", flowers, "--symmetry", "9");
         assertBad("--symmetry", flowers, "--symmetry", "13");
-        assertBad("--ground", vox, "--ground");
+        assertBad("--ground", flowers, "--topology", "hex", "--ground");
+        Path disc = out.resolve("bad-mask.png");
+        Png.write(disc, new Image(new int[] {-1, -1, -1, -1}, 2, 2));
+        assertBad("--ground", flowers, "--size", "2", "--mask", disc.toString(), "--ground");
+        assertBad("--mirror", flowers, "--size", "2", "--mask", disc.toString(), "--mirror", "a=b");
+        assertBad("mask: 2x2", flowers, "--size", "3", "--mask", disc.toString());
+        assertBad("--preview", flowers, "--size", "2", "--mask", disc.toString(), "--preview",
+                out.resolve("p.png").toString());
         assertBad("--preview", flowers, "--topology", "hex", "--preview", out.resolve("p.png").toString());
         assertBad("--preview", flowers, "--preview", out.resolve("p.png").toString());
         assertBad("--pin", vox, "--pin", "0,0=empty");

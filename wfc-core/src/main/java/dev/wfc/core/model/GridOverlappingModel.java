@@ -4,6 +4,7 @@ import dev.wfc.core.Checks;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
+import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.TmxMap;
@@ -13,40 +14,40 @@ import dev.wfc.core.topo.Topology;
 import dev.wfc.core.view.HexPicture;
 import dev.wfc.core.view.IsometricPicture;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * The overlapping model with a pattern side per axis: on a {@link Topology#CUBE} grid from a voxel sample, on a
- * {@link Topology#HEX} grid from a hexagonal Tiled map or an image read as a rhombus of axial cells, and on the
- * {@link Topology#SQUARE} grid from an image with rectangular {@code nx x ny} patterns (square ones are
- * {@link OverlappingModel}'s).
+ * The overlapping model on any grid, cut by a mask if need be: on a {@link Topology#CUBE} grid from a voxel sample,
+ * on a {@link Topology#HEX} grid from a hexagonal Tiled map or an image read as a rhombus of axial cells, and on a
+ * {@link Topology#SQUARE} grid from an image, for masked maps (the classic {@link OverlappingModel} makes the
+ * unmasked square ones).
  *
- * <p><b>Pattern shape.</b> A pattern is a window of {@code nx x ny x nz} cells ({@code nz = 1} on the hexagon):
+ * <p><b>Pattern shape.</b> A pattern is a window of {@code nx x ny x nz} cells ({@code nz = 1} off the cube):
  * the cells {@code (x + i, y + j, z + k)}, {@code 0 <= i < nx, 0 <= j < ny, 0 <= k < nz}, of the grid's own
  * coordinates. On the cube that is a box; on the hexagon's axial grid it is a rhombus of {@code nx x ny} hexagons
  * whose sides run right ({@code (1, 0)}) and down-left ({@code (0, 1)}), as DeBroglie's hexagonal overlapping model
- * has it; N = 2 is a cell with its right, down-left and down-right neighbours.
+ * has it; N = 2 is a cell with its right, down-left and down-right neighbours. On the square it is the classic
+ * N x N square.
  *
  * <p><b>Symmetry.</b> Symmetry {@code s} (or a subgroup, {@link GridOverlappingModelBuilder#symmetryGroup}) reads the
- * sample through the first {@code s} of the lattice's symmetries
- * ({@link LatticeSymmetry}: 12 on the hexagon, the 6 turns by 60 degrees each also mirrored; 8 on the cube, the
- * square's turns and mirrors of every horizontal layer, up staying up): the window anchored at sample cell
- * {@code q} in variant {@code L} holds, at {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}: the same
- * windows, counted as often, as the {@code nx x ny} windows of the sample turned and mirrored whole (DeBroglie's
- * reading), since the variants form a group; a quarter turn reads an {@code ny x nx} box of the sample. A window
- * counts when all its cells are sample cells: inside the box (an axis of periodic input wraps instead) and inside
- * the sample's mask. Each distinct window is a pattern weighted by its occurrences, numbered in order of first
- * occurrence (anchors z, then y, then x ascending; variants inner). Two patterns may be neighbours in direction
- * {@code d} when they agree where the window shifted by {@code d}'s offset overlaps itself.
+ * sample through the first {@code s} of the lattice's symmetries ({@link LatticeSymmetry}: 12 on the hexagon, the 6
+ * turns by 60 degrees each also mirrored; 8 on the cube, the square's turns and mirrors of every horizontal layer, up
+ * staying up; the same 8 on the square): the window anchored at sample cell {@code q} in variant {@code L} holds, at
+ * {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window counts when all its cells are sample cells:
+ * inside the box (an axis of periodic input wraps instead) and inside the sample's mask. Each distinct window is a
+ * pattern weighted by its occurrences, numbered in order of first occurrence (anchors z, then y, then x ascending;
+ * variants inner). Two patterns may be neighbours in direction {@code d} when they agree where the window shifted by
+ * {@code d}'s offset overlaps itself.
  *
  * <p><b>Output.</b> One cell a unit: every cell of the output grid holds a pattern anchored there and shows the
  * pattern's first cell {@code (0, 0, 0)}; patterns of cells by a non-periodic edge or a hole of the mask overhang it
- * (the part outside is not drawn; on the square, the picture of a non-periodic axis is {@code n - 1} pixels longer
- * than the grid and shows those cells' patterns whole, as {@link OverlappingModel} draws). Because neighbours agree, every window of the output whose cells all exist (with
- * wrapping on a periodic axis) is one of the sample's patterns. Masks and depth come from {@link Model#shaped}.
+ * (the part outside is not drawn). Because neighbours agree, every window of the output whose cells all exist (with
+ * wrapping on a periodic axis) is one of the sample's patterns. Masks and depth come from {@link Model#shaped}. On the
+ * cube with ground, layer z = 0 holds only the patterns read at the sample's layer z = 0, and no other layer does.
  * Immutable.
  */
 public final class GridOverlappingModel implements Model {
@@ -67,9 +68,13 @@ public final class GridOverlappingModel implements Model {
     private final double[] weights;
     private final Rules rules;
     private final List<String> names;
+    /** With ground: the ids of the patterns read at the sample's bottom layer, ascending; null without. */
+    private final int[] ground;
+    /** With ground: the other ids, ascending; null without. */
+    private final int[] aboveGround;
 
     GridOverlappingModel(Topology topology, LearnedModel.Form form, int nx, int ny, int nz, int[] symbols,
-                         int[] palette, int[][] patterns, double[] weights) {
+                         int[] palette, int[][] patterns, double[] weights, int[] ground) {
         this.topology = topology;
         this.form = form;
         this.nx = nx;
@@ -90,6 +95,9 @@ public final class GridOverlappingModel implements Model {
             };
         }
         this.names = List.of(n);
+        this.ground = ground;
+        this.aboveGround = ground == null ? null : java.util.stream.IntStream.range(0, patterns.length)
+                .filter(t -> Arrays.binarySearch(ground, t) < 0).toArray();
     }
 
     /** A builder over a voxel sample on the cube; defaults N = 2 on every axis, periodic input, symmetry 1. */
@@ -98,14 +106,6 @@ public final class GridOverlappingModel implements Model {
                 sample.width(), sample.height(), sample.depth(), null, sample.palette().clone());
     }
 
-    /**
-     * A builder over an image on the square grid, a value per colour; {@link GridOverlappingModelBuilder#n(int, int,
-     * int) n(nx, ny, 1)} sets the rectangle. Defaults N = 2, periodic input, symmetry 1.
-     */
-    public static GridOverlappingModelBuilder builder(Image sample) {
-        return new GridOverlappingModelBuilder(Topology.SQUARE, LearnedModel.Form.IMAGE, sample.argb().clone(),
-                sample.width(), sample.height(), 1, null, null);
-    }
 
     /**
      * A builder over a hexagonal Tiled map's first tile layer, read onto the axial grid ({@link TmxMap#axial()}:
@@ -137,6 +137,15 @@ public final class GridOverlappingModel implements Model {
                 sample.width(), sample.height(), 1, exists == null ? null : exists.clone(), null);
     }
 
+    /**
+     * A builder over an image on the square grid (pixel (x, y) is cell (x, y)), a value per colour, for maps cut by
+     * a mask ({@link Model#shaped}).
+     */
+    public static GridOverlappingModelBuilder squareBuilder(Image sample) {
+        return new GridOverlappingModelBuilder(Topology.SQUARE, LearnedModel.Form.IMAGE, sample.argb().clone(),
+                sample.width(), sample.height(), 1, null, null);
+    }
+
     @Override
     public Rules rules() {
         return rules;
@@ -160,7 +169,7 @@ public final class GridOverlappingModel implements Model {
         return ny;
     }
 
-    /** 1 on the hexagon. */
+    /** 1 off the cube. */
     public int nz() {
         return nz;
     }
@@ -205,13 +214,47 @@ public final class GridOverlappingModel implements Model {
     /**
      * The grid of an output of {@code depth} layers (cube only; 1 otherwise), every axis periodic or none.
      *
-     * @throws IllegalArgumentException if a side is out of range, or depth is not 1 on the hexagon
+     * @throws IllegalArgumentException if a side is out of range, or depth is not 1 off the cube
      */
     public Grid grid(int width, int height, int depth, boolean periodic) {
         return Grid.builder(topology).size(width, height).depth(depth).periodic(periodic).build();
     }
 
-    /** PNG (the square's pixels, hexagons, or an isometric preview of the cube) and JSON. */
+    /** A builder on {@link #grid(int, int, boolean)}'s grid, with the ground applied: {@link #solverBuilder(Grid)}. */
+    @Override
+    public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
+        return solverBuilder(grid(width, height, periodic));
+    }
+
+    /**
+     * A fresh builder on {@code grid} (of this model's topology, as {@link #grid} or {@link #shaped} make it): with
+     * ground, the cells of layer z = 0 keep only the sample's bottom-layer patterns and every other cell loses them.
+     */
+    public SolverBuilder solverBuilder(Grid grid) {
+        SolverBuilder b = SolverBuilder.of(rules, grid);
+        if (ground != null) {
+            for (int c = 0; c < grid.cells(); c++) {
+                if (grid.exists(c)) {
+                    b.restrict(c, grid.z(c) == 0 ? ground : aboveGround);
+                }
+            }
+        }
+        return b;
+    }
+
+    /** This model on grids of {@code depth} layers cut by {@code mask}, its ground kept ({@link Model#shaped}). */
+    @Override
+    public Model shaped(int depth, dev.wfc.core.topo.Mask mask) {
+        Checks.depth(depth, topology);
+        return new ShapedModel(this, depth, mask, this::solverBuilder);
+    }
+
+    /** Whether layer z = 0 holds the sample's bottom-layer patterns ({@link GridOverlappingModelBuilder#ground}). */
+    public boolean ground() {
+        return ground != null;
+    }
+
+    /** PNG (squares, hexagons, or an isometric preview of the cube) and JSON. */
     @Override
     public Set<MapFormat> formats() {
         return FORMATS;
@@ -224,29 +267,41 @@ public final class GridOverlappingModel implements Model {
     }
 
     /**
-     * On the square, a pixel a cell ({@code scale} ignored) as {@link #squarePicture} draws; otherwise the map as
-     * {@link HexPicture} draws hexagons ({@code scale} the hexagon's width, at least 2) or as
-     * {@link IsometricPicture} previews a cube map ({@code scale} its unit); each cell in its pattern's colour.
+     * The map as {@link HexPicture} draws hexagons ({@code scale} the hexagon's width, at least 2), as
+     * {@link IsometricPicture} previews a cube map ({@code scale} its unit), or a square map in squares of
+     * {@code scale x scale} pixels; each cell in its pattern's colour. On the square an undecided cell shows the
+     * weighted average colour of its remaining patterns, and a cell outside the mask is transparent.
      *
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link LearnedModel#MAX_SCALE}
      */
     public Image render(Solution solution, int scale) {
         Checks.inRange("scale", scale, 1, LearnedModel.MAX_SCALE);
-        if (topology == Topology.SQUARE) {
-            return squarePicture(solution);
-        }
         if (topology == Topology.HEX) {
             return HexPicture.draw(solution, tileColors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
+        }
+        if (topology == Topology.SQUARE) {
+            int[] colors = tileColors();
+            int[][] images = new int[colors.length][scale * scale];
+            for (int t = 0; t < images.length; t++) {
+                Arrays.fill(images[t], colors[t]);
+            }
+            return new TileRenderer(images, scale, weights).render(solution, false, true);
         }
         return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
     }
 
     /**
-     * The square map's picture: the grid's size plus {@code nx - 1} along a non-periodic x ({@code ny - 1} along y),
-     * pixel (x, y) the cell of the last column (row) at most x (y) showing its pattern's pixel at the difference;
-     * an undecided cell's pixels are transparent.
+     * A square map's picture as {@link OverlappingModel} draws a non-periodic one, patterns by the edge whole: the
+     * grid's size plus {@code nx - 1} along a non-periodic x ({@code ny - 1} along y), pixel (x, y) the cell of the
+     * last column (row) at most x (y) showing its pattern's pixel at the difference; an undecided cell's pixels are
+     * transparent. For unmasked maps (DeBroglie's rectangular patterns); {@link #render} draws a cell a square.
+     *
+     * @throws IllegalStateException off the square
      */
-    private Image squarePicture(Solution s) {
+    public Image overhangPicture(Solution s) {
+        if (topology != Topology.SQUARE) {
+            throw new IllegalStateException("overhangPicture: a " + topology.id() + " model (expected: square)");
+        }
         Grid g = s.grid();
         int dxMax = g.periodic(0) ? 0 : nx - 1;
         int dyMax = g.periodic(1) ? 0 : ny - 1;

@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * The sample and the options of a {@link GridOverlappingModel}; each setter checks its argument, {@link #build()}
- * reads the patterns. Made by {@link GridOverlappingModel#builder} and {@link GridOverlappingModel#hexBuilder}.
+ * reads the patterns. Made by {@link GridOverlappingModel#builder}, {@link GridOverlappingModel#hexBuilder} and
+ * {@link GridOverlappingModel#squareBuilder}.
  */
 public final class GridOverlappingModelBuilder {
     private final Topology topology;
@@ -32,6 +33,7 @@ public final class GridOverlappingModelBuilder {
     private boolean periodicZ = true;
     /** The variants of {@link LatticeSymmetry} the sample is read through. */
     private int[] variants = {0};
+    private boolean ground;
 
     GridOverlappingModelBuilder(Topology topology, LearnedModel.Form form, int[] values, int width, int height,
                                 int depth, boolean[] exists, int[] palette) {
@@ -52,8 +54,8 @@ public final class GridOverlappingModelBuilder {
     }
 
     /**
-     * The pattern's sides: each at least 2 (nz exactly 1 on the hexagon and the square) and at most the sample's side along
-     * that axis.
+     * The pattern's sides: each at least 2 (nz exactly 1 on the hexagon and the square) and at most the sample's
+     * side along that axis.
      *
      * @throws WfcInputException naming the side out of range
      */
@@ -83,7 +85,7 @@ public final class GridOverlappingModelBuilder {
         return periodicInput(periodic, periodic, periodic);
     }
 
-    /** Whether the sample wraps along x, y and z, each on its own (z is ignored on the hexagon). */
+    /** Whether the sample wraps along x, y and z, each on its own (z is ignored off the cube). */
     public GridOverlappingModelBuilder periodicInput(boolean x, boolean y, boolean z) {
         periodicX = x;
         periodicY = y;
@@ -93,7 +95,7 @@ public final class GridOverlappingModelBuilder {
 
     /**
      * How many of the lattice's symmetries to read the sample through ({@link LatticeSymmetry}): 1..12 on the
-     * hexagon, 1..8 on the square and the cube; default 1, the sample as it is.
+     * hexagon, 1..8 on the cube and the square; default 1, the sample as it is.
      */
     public GridOverlappingModelBuilder symmetry(int symmetry) {
         Checks.symmetry(symmetry, topology);
@@ -107,8 +109,8 @@ public final class GridOverlappingModelBuilder {
     /**
      * The sample read through a subgroup instead of a prefix (DeBroglie's {@code rotationalSymmetry} and
      * {@code reflectionalSymmetry}): {@code turns} evenly spaced turns (a divisor of 6 on the hexagon, of 4 on
-     * the cube), each also mirrored if {@code mirrored}. {@code symmetryGroup(6, true)} is {@code symmetry(12)}
-     * on the hexagon, {@code symmetryGroup(1, true)} is {@code symmetry(2)}.
+     * the cube and the square), each also mirrored if {@code mirrored}. {@code symmetryGroup(6, true)} is
+     * {@code symmetry(12)} on the hexagon, {@code symmetryGroup(1, true)} is {@code symmetry(2)}.
      *
      * @throws WfcInputException if {@code turns} does not divide the lattice's turns
      */
@@ -129,13 +131,27 @@ public final class GridOverlappingModelBuilder {
     }
 
     /**
+     * Whether the output's bottom layer (z = 0) holds exactly the patterns read at the sample's bottom layer: they
+     * are the only ones there and are banned from every other layer; cube only, default false.
+     */
+    public GridOverlappingModelBuilder ground(boolean ground) {
+        this.ground = ground;
+        return this;
+    }
+
+    /**
      * Reads the patterns and their rules. O(sample cells x symmetry x window) to read, O(T^2 x D x window) for
      * the rules.
      *
      * @throws WfcInputException if the sample holds no window (every one crosses an edge or a hole), or more
-     *     distinct patterns than the heap's rules can hold
+     *     distinct patterns than the heap's rules can hold, or for {@link #ground} off the cube
      */
     public GridOverlappingModel build() {
+        if (ground && topology != Topology.CUBE) {
+            throw new WfcInputException("ground: on a " + topology.id() + " grid (expected: a cube grid, whose "
+                    + "bottom layer holds the sample's bottom-layer patterns)");
+        }
+        java.util.BitSet bottom = new java.util.BitSet();
         Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
         IntArrayList symbolList = new IntArrayList();
         int[] indexed = new int[values.length];
@@ -171,12 +187,14 @@ public final class GridOverlappingModelBuilder {
                         Integer id = found.get(key);
                         if (id != null) {
                             counts.set(id.intValue(), counts.getInt(id.intValue()) + 1);
+                            bottom.set(id.intValue(), bottom.get(id.intValue()) || z == 0);
                             continue;
                         }
                         if (found.size() >= limit) {
                             OverlappingModel.refuseTooManyPatterns(found.size() + 1L, possible, window,
                                     topology.directions(), shape);
                         }
+                        bottom.set(counts.size(), z == 0);
                         found.put(new PatternKey(p.clone()), counts.size());
                         counts.add(1);
                     }
@@ -197,7 +215,7 @@ public final class GridOverlappingModelBuilder {
             t++;
         }
         return new GridOverlappingModel(topology, form, nx, ny, nz, symbolList.toIntArray(), palette, patterns,
-                weights);
+                weights, ground ? bottom.stream().toArray() : null);
     }
 
     /**

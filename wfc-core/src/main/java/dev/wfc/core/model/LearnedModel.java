@@ -204,7 +204,7 @@ public final class LearnedModel implements Model {
         for (int t = 0; t < images.length; t++) {
             Arrays.fill(images[t], colors[t]);
         }
-        return new TileRenderer(images, scale, weights).render(solution, false);
+        return new TileRenderer(images, scale, weights).render(solution, false, false);
     }
 
     /**

@@ -142,6 +142,6 @@ public interface Model {
      */
     default Model shaped(int depth, Mask mask) {
         dev.wfc.core.Checks.depth(depth, rules().topology());
-        return new ShapedModel(this, depth, mask);
+        return new ShapedModel(this, depth, mask, grid -> SolverBuilder.of(rules(), grid));
     }
 }

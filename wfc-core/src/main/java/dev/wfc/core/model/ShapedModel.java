@@ -4,6 +4,8 @@ import dev.wfc.core.Grid;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.topo.Mask;
 
+import java.util.function.Function;
+
 /**
  * A model on grids of its rules' topology with a depth and an optional footprint mask: {@link Model#shaped}.
  * Everything but {@link #grid}, {@link #solverBuilder} and {@link #pixels} is the base model's. Immutable.
@@ -11,11 +13,14 @@ import dev.wfc.core.topo.Mask;
 final class ShapedModel extends DelegatingModel {
     private final int depth;
     private final Mask mask;
+    /** A fresh builder on a grid of this shape, with the base model's own restrictions applied. */
+    private final Function<Grid, SolverBuilder> builders;
 
-    ShapedModel(Model base, int depth, Mask mask) {
+    ShapedModel(Model base, int depth, Mask mask, Function<Grid, SolverBuilder> builders) {
         super(base);
         this.depth = depth;
         this.mask = mask;
+        this.builders = builders;
     }
 
     /** @throws IllegalArgumentException if the size, depth or mask does not fit the topology or each other */
@@ -30,7 +35,7 @@ final class ShapedModel extends DelegatingModel {
 
     @Override
     public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
-        return SolverBuilder.of(rules(), grid(width, height, periodic));
+        return builders.apply(grid(width, height, periodic));
     }
 
     @Override

@@ -9,7 +9,8 @@ import dev.wfc.core.io.Image;
  * Draws a map as a mosaic of square tile images. A decided cell shows its tile's image. An undecided cell shows,
  * pixel by pixel, the weighted average of the images of the tiles still possible there (each ARGB channel
  * rounded), except that with {@code blackBackground} a cell where no tile has been ruled out yet is opaque black,
- * as the classic draws it; a cell with no tile left is opaque black.
+ * as the classic draws it; a cell with no tile left is opaque black, and so is a cell outside the grid's mask unless
+ * the caller asks for it transparent.
  */
 final class TileRenderer {
     private static final int BLACK = 0xFF000000;
@@ -28,8 +29,11 @@ final class TileRenderer {
         this.weights = weights;
     }
 
-    /** @throws IllegalArgumentException if the image would exceed 2^31 - 1 pixels */
-    Image render(Solution s, boolean blackBackground) {
+    /**
+     * @param clearHoles whether a cell outside the grid's mask is transparent (else black, as a cell with no tile)
+     * @throws IllegalArgumentException if the image would exceed 2^31 - 1 pixels
+     */
+    Image render(Solution s, boolean blackBackground, boolean clearHoles) {
         Grid g = s.grid();
         long pixels = (long) g.width() * size * g.height() * size;
         if (pixels > Integer.MAX_VALUE - 8) {
@@ -49,6 +53,9 @@ final class TileRenderer {
                     System.arraycopy(images[t], y * size, out, x0 + (y0 + y) * stride, size);
                 }
                 continue;
+            }
+            if (clearHoles && !g.exists(cell)) {
+                continue; // out starts transparent
             }
             int n = 0;
             double total = 0;

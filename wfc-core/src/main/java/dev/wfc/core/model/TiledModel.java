@@ -135,7 +135,7 @@ public final class TiledModel implements Model {
      * black instead (the classic's rendering of partial maps).
      */
     public Image render(Solution solution, boolean blackBackground) {
-        return new TileRenderer(images.images(), images.size(), weights).render(solution, blackBackground);
+        return new TileRenderer(images.images(), images.size(), weights).render(solution, blackBackground, false);
     }
 
     /**

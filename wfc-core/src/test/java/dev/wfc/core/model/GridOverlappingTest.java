@@ -115,6 +115,66 @@ class GridOverlappingTest {
     }
 
     @Test
+    void withGroundTheBottomLayerHoldsExactlyTheSamplesBottomWindows() throws IOException {
+        Voxels v = Vox.read(columns());
+        GridOverlappingModel m = GridOverlappingModel.builder(v).n(2).periodicInput(false).ground(true).build();
+        assertTrue(m.ground());
+        java.util.Set<String> bottom = new java.util.HashSet<>();
+        for (int y = 0; y + 1 < v.height(); y++) {
+            for (int x = 0; x + 1 < v.width(); x++) {
+                bottom.add(box(v.colors(), v.width(), v.height(), x, y, 0));
+            }
+        }
+        int solved = 0;
+        for (long seed = 0; seed < 4; seed++) {
+            Solution s = m.shaped(6, null).solverBuilder(10, 9, false).build().solve(seed);
+            if (!s.solved()) {
+                continue;
+            }
+            solved++;
+            int[] values = m.values(s);
+            for (int z = 0; z + 1 < 6; z++) {
+                for (int y = 0; y + 1 < 9; y++) {
+                    for (int x = 0; x + 1 < 10; x++) {
+                        assertEquals(z == 0, bottom.contains(box(values, 10, 9, x, y, z)),
+                                "seed " + seed + ", box at (" + x + ", " + y + ", " + z + ")");
+                    }
+                }
+            }
+        }
+        assertTrue(solved >= 2, solved + " of 4 solved");
+        // Without ground the same shape breaks the rule somewhere: the check above can fail.
+        GridOverlappingModel free = GridOverlappingModel.builder(v).n(2).periodicInput(false).build();
+        boolean broken = false;
+        for (long seed = 0; seed < 4 && !broken; seed++) {
+            Solution s = free.shaped(6, null).solverBuilder(10, 9, false).build().solve(seed);
+            int[] values = free.values(s);
+            for (int c = 0; s.solved() && c < 9 * 8 * 5 && !broken; c++) {
+                int x = c % 9;
+                int y = c / 9 % 8;
+                int z = c / 72;
+                broken = (z == 0) != bottom.contains(box(values, 10, 9, x, y, z));
+            }
+        }
+        assertTrue(broken, "a map without ground breaks the ground rule");
+        assertThrows(WfcInputException.class, () -> GridOverlappingModel.hexBuilder(Png.read(SampleFiles.sample(
+                "Flowers")), null).ground(true).build());
+    }
+
+    /** The 2x2x2 box of {@code values} (a w x h x depth grid) anchored at (x, y, z), as text. */
+    private static String box(int[] values, int w, int h, int x, int y, int z) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < 2; k++) {
+            for (int j = 0; j < 2; j++) {
+                for (int i = 0; i < 2; i++) {
+                    b.append(values[x + i + (y + j + (z + k) * h) * w]).append(',');
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
     void hexMiniPatternsAreTheSamplesRhombi() throws IOException {
         TmxMap map = TmxMap.read(hexMini());
         TmxMap.Axial a = map.axial();

@@ -165,7 +165,7 @@ public final class DebroglieJob {
             throw new WfcInputException("rotationalSymmetry: " + c.rotationalSymmetry() + " (expected: 1, 2 or 4 on"
                     + " the square grid)");
         }
-        GridOverlappingModel m = GridOverlappingModel.builder(sample).n(c.nX(), c.nY(), 1)
+        GridOverlappingModel m = GridOverlappingModel.squareBuilder(sample).n(c.nX(), c.nY(), 1)
                 .periodicInput(c.periodicInputX(), c.periodicInputY(), true)
                 .symmetryGroup(c.rotationalSymmetry(), c.reflectionalSymmetry()).build();
         OutputArea area = OutputArea.rectangle(c.width(), c.height(), c.periodicX() ? 0 : c.nX() - 1,
@@ -347,7 +347,7 @@ public final class DebroglieJob {
     /** The map's bytes in the format of {@code dest}'s extension. */
     public byte[] encode(Solution s) {
         return switch (config.destExtension()) {
-            case "png" -> Png.encode(model.render(s));
+            case "png" -> Png.encode(picture(s));
             case "csv" -> csv(s).getBytes(StandardCharsets.UTF_8);
             case "tmx" -> hex != null ? hex.tmx(s) : tmx(s);
             case "vox" -> voxels.vox(s);
@@ -355,11 +355,17 @@ public final class DebroglieJob {
         };
     }
 
+    /** The map's picture; rectangular patterns by a non-periodic edge drawn whole, as the square ones are. */
+    private Image picture(Solution s) {
+        return model instanceof GridOverlappingModel g && g.topology() == Topology.SQUARE ? g.overhangPicture(s)
+                : model.render(s);
+    }
+
     /** Values separated by commas along x, a line per row: global ids or colours. */
     private String csv(Solution s) {
         StringBuilder out = new StringBuilder();
         if (tiles == null) {
-            Image img = model.render(s);
+            Image img = picture(s);
             for (int y = 0; y < img.height(); y++) {
                 for (int x = 0; x < img.width(); x++) {
                     out.append(x == 0 ? "" : ",").append(ColorNames.of(img.pixel(x, y)).toLowerCase(Locale.ROOT));

@@ -34,9 +34,10 @@ import static dev.wfc.corpus.spec.SpecChecks.or;
  * The spec of an overlapping-model corpus: the keys are the options of {@code wfc overlapping} without their dashes
  * ({@code periodic-input} is {@code periodicInput}), with the same defaults and ranges; the size, solver and
  * constraint keys are the shared ones. A missing key takes the default; {@code sample} is relative to the spec
- * file, and without it the built-in sample is used. A {@code .vox} or {@code .tmx} sample, or any of the grid keys
- * {@code topology}, {@code depth}, {@code mask} and {@code scale}, makes a hex or cube corpus ({@link #onGrid}); a
- * spec without them is the square corpus, byte for byte.
+ * file, and without it the built-in sample is used. A {@code .vox} or {@code .tmx} sample, a {@code topology} of hex
+ * or cube, or any of the grid keys {@code depth}, {@code mask} and {@code scale}, makes a hex, cube or masked square
+ * corpus ({@link #onGrid}); a spec without them ({@code "topology": "square"} at most) is the square corpus, byte
+ * for byte.
  */
 record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean periodicInput, Boolean ground,
                        String topology, Integer depth, String mask, Integer scale) implements SpecReader.ModelSpec {
@@ -48,8 +49,8 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         }
         SolveParams params = solve.params(Defaults.SIZE);
         String lower = sample == null ? "" : sample.toLowerCase(Locale.ROOT);
-        if (topology != null || depth != null || mask != null || scale != null || lower.endsWith(".vox")
-                || lower.endsWith(".tmx")) {
+        if ((topology != null && GridSpec.topology(topology) != Topology.SQUARE) || depth != null || mask != null
+                || scale != null || lower.endsWith(".vox") || lower.endsWith(".tmx")) {
             return onGrid(dir, params, steering, lower);
         }
         int w = params.width();
@@ -89,26 +90,32 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
     }
 
     /**
-     * The overlapping model off the square ({@link GridOverlappingModel}): a {@code .vox} sample on the cube, a
-     * hexagonal {@code .tmx} map or a PNG with {@code "topology": "hex"} on the hexagon; {@code symmetry} up to 12 on
-     * the hexagon, 8 on the cube; {@code depth}, {@code mask} and {@code scale} as a learned spec's
-     * ({@link GridSpec}). Canonical: model, sample, n, symmetry, periodicInput, then the grid keys.
+     * The overlapping model on a grid ({@link GridOverlappingModel}): a {@code .vox} sample on the cube, a
+     * hexagonal {@code .tmx} map or a PNG with {@code "topology": "hex"} on the hexagon, a PNG with a {@code mask}
+     * on the square; {@code symmetry} up to 12 on the hexagon, 8 on the cube and the square; {@code depth},
+     * {@code mask} and {@code scale} as a learned spec's
+     * ({@link GridSpec}); {@code ground} on the cube only. Canonical: model, sample, n, symmetry, periodicInput,
+     * ground (only if true), then the grid keys.
      *
      * @throws SpecReader.SpecException naming the key that cannot be used
      */
     private CorpusJob onGrid(Path dir, SolveParams params, SteeringSpec steering, String lower) {
         Topology own = lower.endsWith(".vox") ? Topology.CUBE : lower.endsWith(".tmx") ? Topology.HEX : null;
-        Topology topo = topology == null ? own : GridSpec.topology(topology);
-        if (topo == null || topo == Topology.SQUARE || (own != null && own != topo)
-                || (own == null && topo == Topology.CUBE)) {
-            throw new SpecReader.SpecException("topology: " + (topo == null ? "square" : topo.id()) + " for "
-                    + (sample == null ? "the built-in sample" : sample) + " (expected: cube for a .vox sample, hex for"
-                    + " a hexagonal .tmx map or a PNG read as hexagons; a square overlapping spec has no depth, mask"
-                    + " or scale)");
+        Topology topo = topology != null ? GridSpec.topology(topology) : own != null ? own : Topology.SQUARE;
+        if ((own != null && own != topo) || (own == null && topo == Topology.CUBE)) {
+            throw new SpecReader.SpecException("topology: " + topo.id() + " for " + (sample == null
+                    ? "the built-in sample" : sample) + " (expected: cube for a .vox sample, hex for a hexagonal "
+                    + ".tmx map, square or hex for a PNG)");
         }
-        if (or(ground, false)) {
-            throw new SpecReader.SpecException("ground: true on a " + topo.id() + " grid (expected: false; the "
-                    + "ground pattern is a square sample's bottom row)");
+        if (topo == Topology.SQUARE && mask == null) {
+            throw new SpecReader.SpecException("mask: none on a square grid (expected: a mask PNG; a square "
+                    + "overlapping spec has depth or scale only with a mask)");
+        }
+        boolean grounded = or(ground, false);
+        if (grounded && topo != Topology.CUBE) {
+            throw new SpecReader.SpecException("ground: true on a " + (topo == Topology.SQUARE ? "masked square"
+                    : topo.id()) + " grid (expected: false, or a cube grid; the square ground pattern is the bottom "
+                    + "row of a map without a mask)");
         }
         int side = atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
         int sym = inRange("symmetry", or(symmetry, Defaults.OVERLAPPING_SYMMETRY), 1, topo == Topology.HEX
@@ -121,7 +128,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
             if (own == Topology.CUBE) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
                 b = GridOverlappingModel.builder(Vox.decode(digest(file, inputs), file.toString())).n(side, side,
-                        side);
+                        side).ground(grounded);
             } else if (own == Topology.HEX) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
                 digest(file, inputs);
@@ -129,7 +136,8 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
             } else {
                 Image image = sample == null ? BuiltinSample.image()
                         : read(SpecChecks.resolve(dir, "sample", sample), inputs);
-                b = GridOverlappingModel.hexBuilder(image, null).n(side);
+                b = topo == Topology.HEX ? GridOverlappingModel.hexBuilder(image, null).n(side)
+                        : GridOverlappingModel.squareBuilder(image).n(side);
             }
             model = b.symmetry(sym).periodicInput(wraps).build();
         } catch (IOException e) {
@@ -145,6 +153,9 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         canonical.put("n", side);
         canonical.put("symmetry", sym);
         canonical.put("periodicInput", wraps);
+        if (grounded) {
+            canonical.put("ground", true); // only when set: the canonical specs of earlier grid corpora stay
+        }
         GridSpec.putGrid(canonical, topo, s, mask);
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical);

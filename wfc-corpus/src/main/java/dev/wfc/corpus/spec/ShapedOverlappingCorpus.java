@@ -17,9 +17,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * An overlapping corpus on a hexagonal or cubic grid ({@link GridOverlappingModel}, keys of {@link GridSpec}). Cube:
- * each map as MagicaVoxel voxels with the sample's palette (vox, the main format), an isometric preview (png,
- * {@code scale} pixels a unit) and json; hex: each map drawn as hexagons ({@code scale} pixels wide) and json. The
+ * An overlapping corpus on a hexagonal, cubic or masked square grid ({@link GridOverlappingModel}, keys of
+ * {@link GridSpec}). Cube: each map as MagicaVoxel voxels with the sample's palette (vox, the main format), an
+ * isometric preview (png, {@code scale} pixels a unit) and json; hex: each map drawn as hexagons ({@code scale}
+ * pixels wide) and json; square: each map in squares of {@code scale} pixels, holes transparent, and json. The
  * json holds the pattern names (what each pattern's cell shows) and a grid of pattern ids.
  */
 final class ShapedOverlappingCorpus extends ModelCorpus {
