@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.Seeds;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.parallel.ProgressListener;
 
 import java.io.BufferedReader;
@@ -29,7 +30,7 @@ import java.util.stream.Stream;
  * <p>Maintainers: one pass over the manifest reading every listed file once (O(corpus bytes)), a walk of
  * {@code maps/} or {@code shards/}, and for re-solving, {@link CorpusResolver}. Memory: a bit per map and
  * format, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock}, the default output
- * folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}. The corpus's lock is held for
+ * folder of {@code wfc stats} ({@code stats/}) and, with tmj or tmx, {@code tileset.png}. The corpus's lock is held for
  * the whole verification, so no run or {@code --resume} changes the corpus meanwhile.
  */
 public final class CorpusVerifier {
@@ -288,7 +289,8 @@ public final class CorpusVerifier {
                         || name.equals(CorpusLock.FILE) || name.equals(STATS) && Files.isDirectory(p)
                         || name.equals(CorpusDir.MAPS) && !layout.shards() && Files.isDirectory(p)
                         || name.equals(CorpusLayout.SHARDS) && layout.shards() && Files.isDirectory(p)
-                        || formats.contains(MapFormat.TMJ) && name.equals("tileset.png");
+                        || (formats.contains(MapFormat.TMJ) || formats.contains(MapFormat.TMX))
+                        && name.equals(TiledAtlas.IMAGE);
                 if (!known) {
                     problem(name + ": not listed in the manifest (expected: only run.json, manifest.jsonl, "
                             + (layout.shards() ? CorpusLayout.SHARDS : CorpusDir.MAPS) + "/ and the files it lists)");

@@ -6,7 +6,7 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.corpus.testkit.SpecFiles;
@@ -118,8 +118,8 @@ class TmjMapsTest {
     void everyOrientationIsItsImage(String set, boolean generated, @TempDir Path out) throws IOException {
         TiledModel model = TiledModel.builder(SampleFiles.root().resolve("tilesets/" + set + ".xml"))
                 .allowDeadEnds(true).build();
-        TmjWriter writer = TmjWriter.tiled(model, set, model.grid(1, 1, false));
-        Files.write(out.resolve("atlas.png"), writer.atlasPng());
+        TiledAtlas writer = TiledAtlas.tiled(model);
+        Files.write(out.resolve("atlas.png"), writer.png());
         Image atlas = Png.read(out.resolve("atlas.png"));
         int size = model.tileSize();
         Set<Integer> atlasTiles = new HashSet<>();
