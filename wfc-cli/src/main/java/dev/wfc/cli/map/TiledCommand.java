@@ -13,6 +13,7 @@ import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -67,6 +68,12 @@ public final class TiledCommand extends SingleMapCommand {
             description = "Also write the map as JSON: the tile names and a grid of their ids (default: none).")
     private Path json;
 
+    @Option(names = "--tmx", paramLabel = "FILE",
+            description = "Also write the map as an orthogonal Tiled .tmx and, beside it, the tileset image it names "
+                    + "(map.tmx: map-tileset.png; each tile's orientation 0, the others as Tiled's flip flags, as "
+                    + "in wfc corpus's tmj maps); square tilesets only (default: none).")
+    private Path tmx;
+
     @Mixin
     private ShapeOptions shape;
 
@@ -104,6 +111,7 @@ public final class TiledCommand extends SingleMapCommand {
     private int onGrid(Topology topology) {
         String squareOnly = source.subset() != null ? "--subset" : source.deadEndsAllowed() ? "--allow-dead-ends"
                 : background.blackBackground() ? "--black-background" : text != null ? "--text"
+                : tmx != null ? "--tmx"
                 : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null;
         if (squareOnly != null) {
             throw CliFailure.badInput(squareOnly + ": on a " + topology.id() + " tileset (expected: a square tileset;"
@@ -180,6 +188,9 @@ public final class TiledCommand extends SingleMapCommand {
         }
         if (json != null) {
             files.add(OutputFile.text("--json", json, () -> model.json(map)));
+        }
+        if (tmx != null) {
+            files.addAll(SquareTmx.files(tmx, TiledAtlas.tiled(model), source.name(), map));
         }
         run.finish(solved, files, " tiles of " + px + " px", model.tileCount() + " tiles");
         return ExitCodes.OK;

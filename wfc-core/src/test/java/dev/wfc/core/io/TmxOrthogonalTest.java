@@ -4,6 +4,7 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.core.testkit.SampleFiles;
+import dev.wfc.core.testkit.TiledPixels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,14 +26,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Square maps as Tiled XML ({@link TmxWriter#orthogonal}): parsed by the JDK's DOM here, each cell's global id drawn
- * from the written atlas with Tiled's flip flags (this test's own arithmetic) shows the tile the map holds, and wfc's
+ * from the written atlas with Tiled's flip flags ({@link TiledPixels}) shows the tile the map holds, and wfc's
  * own readers give the same ids and sizes back.
  */
 class TmxOrthogonalTest {
-    private static final long H = 0x80000000L;
-    private static final long V = 0x40000000L;
-    private static final long D = 0x20000000L;
-
     @TempDir
     Path dir;
 
@@ -58,16 +55,6 @@ class TmxOrthogonalTest {
             out[i] = Long.parseLong(parts[i]);
         }
         return out;
-    }
-
-    /** Pixel (x, y) of global id {@code gid} as Tiled shows it: diagonal flip first, then horizontal, then vertical. */
-    private static int shown(Image atlas, int size, int columns, long gid, int x, int y) {
-        int local = (int) (gid & 0x0FFFFFFFL) - 1;
-        int sx = (gid & H) != 0 ? size - 1 - x : x;
-        int sy = (gid & V) != 0 ? size - 1 - y : y;
-        int px = (gid & D) != 0 ? sy : sx;
-        int py = (gid & D) != 0 ? sx : sy;
-        return atlas.pixel(local % columns * size + px, local / columns * size + py);
     }
 
     /** Writes {@code map} and its atlas into the temporary folder; the map's path. */
@@ -99,11 +86,12 @@ class TmxOrthogonalTest {
         assertEquals(atlas.width(), columns * size);
         long[] gids = csv(root);
         assertEquals(w * h, gids.length);
+        TiledPixels shown = new TiledPixels(atlas, size, columns, 1);
         for (int c = 0; c < gids.length; c++) {
             int[] expected = tileImage.apply(map.tile(c));
             for (int y = 0; y < size; y++) {
                 for (int x = 0; x < size; x++) {
-                    assertEquals(expected[x + y * size], shown(atlas, size, columns, gids[c], x, y),
+                    assertEquals(expected[x + y * size], shown.pixel(gids[c], x, y),
                             "cell " + c + " pixel " + x + "," + y);
                 }
             }
