@@ -33,6 +33,11 @@ class SquareTmxCommandTest {
 
     /** Checks {@code tmx} against {@code png}, cells of {@code side} pixels, {@code w x h} cells. */
     private static void showsThePng(Path tmx, Path png, int w, int h, int side) throws Exception {
+        showsThePng(tmx, png, w, h, side, tmx.getFileName().toString().replace(".tmx", "-tileset.png"));
+    }
+
+    /** As above, the tileset image named {@code image}. */
+    private static void showsThePng(Path tmx, Path png, int w, int h, int side, String image) throws Exception {
         var f = DocumentBuilderFactory.newInstance();
         f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
         Element root = f.newDocumentBuilder().parse(tmx.toFile()).getDocumentElement();
@@ -41,13 +46,13 @@ class SquareTmxCommandTest {
         assertEquals(String.valueOf(side), root.getAttribute("tilewidth"));
         Element set = (Element) root.getElementsByTagName("tileset").item(0);
         String source = ((Element) set.getElementsByTagName("image").item(0)).getAttribute("source");
-        assertEquals(tmx.getFileName().toString().replace(".tmx", "-tileset.png"), source);
-        Image atlas = Png.read(tmx.resolveSibling(source));
+        assertEquals(image, source);
+        Image atlas = Png.read(tmx.resolveSibling(source).normalize());
         TiledPixels pixels = new TiledPixels(atlas, side, Integer.parseInt(set.getAttribute("columns")), 1);
         String[] csv = root.getElementsByTagName("data").item(0).getTextContent().strip().split("\\s*,\\s*");
         assertEquals(w * h, csv.length);
         Image map = Png.read(png);
-        TiledMap read = TiledReader.readMap(tmx);
+        TiledMap read = TiledReader.readLayers(tmx);
         int[] layer = TmxMap.read(tmx).gids();
         for (int c = 0; c < csv.length; c++) {
             long gid = Long.parseLong(csv[c]);
@@ -81,6 +86,25 @@ class SquareTmxCommandTest {
                 "--seed", "2", "--out", out.resolve("flowers.png").toString(), "--tmx", tmx.toString());
         assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
         showsThePng(tmx, out.resolve("flowers.png"), 10, 10, 3);
+    }
+
+    @Test
+    void corpusTmxMapsShowTheirPngsAndVerify() throws Exception {
+        Path spec = dev.wfc.corpus.testkit.SpecFiles.write(out, "knots.json", "{'model': 'tiled', 'tileset': '"
+                + SampleFiles.root().resolve("tilesets/Knots.xml").toString().replace('\\', '/')
+                + "', 'subset': 'Standard', 'size': 7}");
+        Path corpus = out.resolve("c");
+        CliRun run = CliRun.of("corpus", spec.toString(), "--count", "3", "--formats", "png,tmx", "--quiet", "--out",
+                corpus.toString());
+        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
+        int side = Png.read(SampleFiles.root().resolve("tilesets/Knots/corner.png")).width();
+        for (int i = 0; i < 3; i++) {
+            Path maps = corpus.resolve("maps");
+            showsThePng(maps.resolve(String.format("%06d.tmx", i)), maps.resolve(String.format("%06d.png", i)), 7, 7,
+                    side, "../tileset.png");
+        }
+        CliRun verify = CliRun.of("verify", corpus.toString());
+        assertEquals(ExitCodes.OK, verify.exitCode(), verify::toString);
     }
 
     @Test
