@@ -227,8 +227,8 @@ public final class WorldDir {
     }
 
     /**
-     * Writes one of a tile's files through a temporary and a rename; thread-safe (each tile is a file of its own). The tile
-     * counts as made only once {@link #list} appends its line.
+     * Writes one of a tile's files through a temporary and a rename; thread-safe (each file is a tile's own). The
+     * tile counts as made only once {@link #list} appends its line.
      */
     public void writeTile(WorldTiles.TileFile file) throws IOException {
         AtomicFiles.write(root.resolve(file.name()), file.bytes());
