@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.core.Seeds;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.corpus.parquet.ParquetPart;
 import dev.wfc.parallel.ProgressListener;
 
@@ -32,7 +33,7 @@ import java.util.stream.Stream;
  * {@code shards/} or {@code parquet/} (a part's index column and its format columns' levels), and for re-solving,
  * {@link CorpusResolver}. A missing or damaged part is reported once, on its first entry. Memory: a bit per map and
  * format, one part's columns read, and one small record per map chosen to re-solve. The walk ignores {@code .wfc.lock},
- * the default output folder of {@code wfc stats} ({@code stats/}) and, with tmj, {@code tileset.png}. The corpus's lock
+ * the default output folder of {@code wfc stats} ({@code stats/}) and, with tmj or tmx, {@code tileset.png}. The corpus's lock
  * is held for the whole verification, so no run or {@code --resume} changes the corpus meanwhile.
  */
 public final class CorpusVerifier {
@@ -322,7 +323,8 @@ public final class CorpusVerifier {
                         || name.equals(CorpusLock.FILE) || name.equals(STATS) && Files.isDirectory(p)
                         || name.equals(CorpusDir.MAPS) && !layout.shards() && Files.isDirectory(p)
                         || name.equals(layout.folder()) && layout.shards() && Files.isDirectory(p)
-                        || formats.contains(MapFormat.TMJ) && name.equals("tileset.png");
+                        || (formats.contains(MapFormat.TMJ) || formats.contains(MapFormat.TMX))
+                        && name.equals(TiledAtlas.IMAGE);
                 if (!known) {
                     problem(name + ": not listed in the manifest (expected: only run.json, manifest.jsonl, "
                             + layout.folder() + "/ and the files it lists)");

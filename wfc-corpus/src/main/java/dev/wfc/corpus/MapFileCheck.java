@@ -40,7 +40,7 @@ final class MapFileCheck {
         try {
             if (extension.equals(MapFormat.PNG.extension())) {
                 Png.decode(bytes, name);
-            } else if (extension.equals(MapFormat.TXT.extension())) {
+            } else if (extension.equals(MapFormat.TXT.extension()) || extension.equals(MapFormat.TMX.extension())) {
                 StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                         .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
             } else {

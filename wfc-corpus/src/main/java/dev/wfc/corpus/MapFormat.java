@@ -17,7 +17,9 @@ public enum MapFormat {
     /** A Tiled editor map. */
     TMJ,
     /** A MagicaVoxel voxel model: cube maps only. */
-    VOX;
+    VOX,
+    /** A Tiled editor map in XML; last, so that the order of the older formats (files in a map's entry) stays. */
+    TMX;
 
     /** The file extension, also the name used in {@code --formats}. */
     public String extension() {

@@ -92,6 +92,15 @@ public final class SparkWorldCommand implements Callable<Integer> {
         partitions = (int) Args.atLeast(spec, "--partitions", value, 1);
     }
 
+    @Option(names = "--formats", paramLabel = "LIST",
+            description = "Refused: the Spark job writes each tile's main file only (png, or vox); .tmj and .tmx "
+                    + "tiles are wfc world --formats's.")
+    void setFormats(String value) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--formats: '" + value + "': the Spark world "
+                + "job writes each tile's main file only (expected: no --formats; wfc world --formats writes .tmj "
+                + "and .tmx tiles)");
+    }
+
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
     }

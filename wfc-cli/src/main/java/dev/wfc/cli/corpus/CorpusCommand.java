@@ -62,8 +62,9 @@ public final class CorpusCommand implements Callable<Integer> {
     private JobRangeOptions range;
 
     @Option(names = "--formats", paramLabel = "LIST",
-            description = "Files per map, comma-separated: png, json, txt, tmj, vox, as far as the model offers "
-                    + "them (overlapping: png, json; tiled: png, json, txt, tmj; learned: png, json, tmj for PNG "
+            description = "Files per map, comma-separated: png, json, txt, tmj, tmx, vox, as far as the model "
+                    + "offers them (overlapping: png, json; tiled: png, json, txt, tmj, tmx; learned: png, json, "
+                    + "tmj, tmx for PNG "
                     + "examples, txt, json for text, vox, png, json on a cube, png, json on a hex) (default: png, or "
                     + "txt for a learned model of text examples, vox for a cube).")
     private String formats;

@@ -9,6 +9,7 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.OutputFile;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.io.TiledMap;
 import dev.wfc.core.io.TiledReader;
 import dev.wfc.core.io.TmxWriter;
@@ -63,9 +64,12 @@ public final class LearnCommand extends SingleMapCommand {
     private Integer scale;
 
     @Option(names = "--tmx", paramLabel = "FILE",
-            description = "Also write a hex map learned from a hexagonal Tiled .tmx as a hexagonal .tmx in the first "
-                    + "example's tileset and cell size: offset rows, the rhombus of axial cells slanted in them, 0 "
-                    + "(no tile) outside it and in undecided or masked-out cells (default: none).")
+            description = "Also write the map as a Tiled .tmx, 0 (no tile) in undecided or masked-out cells: a hex "
+                    + "map learned from a hexagonal .tmx as a hexagonal .tmx in the first example's tileset and cell "
+                    + "size (offset rows, the rhombus of axial cells slanted in them, 0 outside it); a square map "
+                    + "as an orthogonal .tmx, in the first example's tileset for .tmx examples, for PNG examples "
+                    + "over a tileset of --scale-pixel colour swatches written beside it (map.tmx: "
+                    + "map-tileset.png) (default: none).")
     private Path tmx;
 
     @Option(names = "--json", paramLabel = "FILE",
@@ -92,10 +96,12 @@ public final class LearnCommand extends SingleMapCommand {
             throw CliFailure.badInput("--preview " + preview + ": a " + model.topology().id() + " map (expected: a "
                     + "cube map, from .vox examples)");
         }
-        if (tmx != null && (model.topology() != Topology.HEX || model.form() != LearnedModel.Form.TILES)) {
+        boolean tmxOffered = model.topology() == Topology.HEX ? model.form() == LearnedModel.Form.TILES
+                : model.topology() == Topology.SQUARE && model.form() != LearnedModel.Form.TEXT;
+        if (tmx != null && !tmxOffered) {
             throw CliFailure.badInput("--tmx " + tmx + ": a " + model.topology().id() + " map of " + model.form()
                     .name().toLowerCase(java.util.Locale.ROOT) + " (expected: a hex map from hexagonal .tmx "
-                    + "examples)");
+                    + "examples, or a square map from PNG or orthogonal .tmx examples)");
         }
         if (model.topology() == Topology.SQUARE && !grid.given()) {
             return MapRun.withinMemory(size, () -> generate(model));
@@ -146,7 +152,7 @@ public final class LearnCommand extends SingleMapCommand {
             files.add(OutputFile.text("--json", json, () -> model.json(map)));
         }
         if (tmx != null) {
-            files.add(new OutputFile("--tmx", tmx, hexTmx(model, map)));
+            files.addAll(tmxFiles(model, map, k));
         }
         Grid g = map.grid();
         String detail = (depth > 1 ? "x" + depth : "") + " " + topology.id()
@@ -155,8 +161,15 @@ public final class LearnCommand extends SingleMapCommand {
         return ExitCodes.OK;
     }
 
-    /** The hex map's gids as offset rows in the first example's tileset and cell size ({@link TmxWriter}). */
-    private byte[] hexTmx(LearnedModel model, Solution map) {
+    /**
+     * The files of --tmx: for .tmx examples the map in the first example's tileset (hexagonal offset rows in its
+     * cell size on a hex map, {@link TmxWriter}), for PNG examples an orthogonal map over swatches of {@code scale}
+     * pixels and their image ({@link SquareTmx}).
+     */
+    private List<OutputFile> tmxFiles(LearnedModel model, Solution map, int scale) {
+        if (model.form() == LearnedModel.Form.IMAGE) {
+            return SquareTmx.files(tmx, TiledAtlas.swatches(model, scale), source.name(), map);
+        }
         Path first = source.examples().get(0);
         TiledMap example;
         try {
@@ -173,9 +186,12 @@ public final class LearnCommand extends SingleMapCommand {
             int t = g.exists(c) ? map.tile(c) : -1;
             gids[c] = t < 0 ? 0 : model.symbol(t);
         }
-        return TmxWriter.writeAxialHexagonal(g.width(), g.height(), gids, example.tilesets().get(0),
-                example.tileWidth(), example.tileHeight(), example.hexSideLength(),
-                !example.staggerIndex().equals("even"));
+        byte[] bytes = model.topology() == Topology.HEX
+                ? TmxWriter.writeAxialHexagonal(g.width(), g.height(), gids, example.tilesets().get(0),
+                        example.tileWidth(), example.tileHeight(), example.hexSideLength(),
+                        !example.staggerIndex().equals("even"))
+                : TmxWriter.write(g.width(), g.height(), gids, example.tilesets().get(0), null);
+        return List.of(new OutputFile("--tmx", tmx, bytes));
     }
 
     /** ARGB per tile as the model draws it: the colour, the palette colour of a voxel, a colour per Tiled id. */
@@ -199,6 +215,9 @@ public final class LearnCommand extends SingleMapCommand {
                 : OutputFile.text("--out", output.path(name, mapSeed, ".txt"), () -> model.text(map)));
         if (json != null) {
             files.add(OutputFile.text("--json", json, () -> model.json(map)));
+        }
+        if (tmx != null) {
+            files.addAll(tmxFiles(model, map, k));
         }
         run.finish(solved, files, k > 1 ? " cells of " + k + " px" : "", model.tileCount() + " tiles");
         return ExitCodes.OK;

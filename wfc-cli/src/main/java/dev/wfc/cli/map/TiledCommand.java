@@ -13,6 +13,7 @@ import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -67,6 +68,12 @@ public final class TiledCommand extends SingleMapCommand {
             description = "Also write the map as JSON: the tile names and a grid of their ids (default: none).")
     private Path json;
 
+    @Option(names = "--tmx", paramLabel = "FILE",
+            description = "Also write the map as an orthogonal Tiled .tmx and, beside it, the tileset image it names "
+                    + "(map.tmx: map-tileset.png; each tile's orientation 0, the others as Tiled's flip flags, as "
+                    + "in wfc corpus's tmj maps); square tilesets only (default: none).")
+    private Path tmx;
+
     @Mixin
     private ShapeOptions shape;
 
@@ -102,7 +109,7 @@ public final class TiledCommand extends SingleMapCommand {
     /** A hex or cube tileset: the square's own options are refused, then one map on the shaped grid. */
     private int onGrid(Topology topology) {
         source.refuseOnGrid(topology, background.blackBackground() ? "--black-background" : text != null ? "--text"
-                : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null);
+                : tmx != null ? "--tmx" : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null);
         if (preview != null && topology != Topology.CUBE) {
             throw CliFailure.badInput("--preview " + preview + ": a hex tileset (expected: a cube tileset)");
         }
@@ -174,6 +181,9 @@ public final class TiledCommand extends SingleMapCommand {
         }
         if (json != null) {
             files.add(OutputFile.text("--json", json, () -> model.json(map)));
+        }
+        if (tmx != null) {
+            files.addAll(SquareTmx.files(tmx, TiledAtlas.tiled(model), source.name(), map));
         }
         run.finish(solved, files, " tiles of " + px + " px", model.tileCount() + " tiles");
         return ExitCodes.OK;

@@ -1,6 +1,8 @@
 package dev.wfc.cli.world;
 
 import dev.wfc.core.io.GridDigest;
+import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.world.WorldDir;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldTiles;
@@ -8,10 +10,14 @@ import dev.wfc.world.World;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The tiles of {@code wfc world --out} made on K threads, each tile whole on one worker: its cells (the world's block
- * cache is shared, so a block two tiles need is solved once), its drawing, its encoding and its file. Manifest lines
+ * cache is shared, so a block two tiles need is solved once), its drawing, its encodings and its files. Manifest lines
  * are appended in row-major order, each once every tile before it is listed, so the directory holds the bytes one
  * thread writes and a killed run lists only complete tiles.
  *
@@ -26,6 +32,9 @@ final class TileWriter {
     private static final int WINDOW_PER_THREAD = 4;
 
     private final World world;
+    private final CorpusJob job;
+    /** Tile formats beside the main one. */
+    private final Set<MapFormat> extra;
     private final WorldDir dir;
     private final WorldRegion region;
     private final int tileSize;
@@ -36,7 +45,7 @@ final class TileWriter {
     private final Object lock = new Object();
     // Guarded by lock:
     private final WorldTiles.Tile[] tiles;
-    private final String[] digests;
+    private final byte[][] lines;
     private long nextIndex;
     private long claimed;
     private long listed;
@@ -45,11 +54,16 @@ final class TileWriter {
     private Throwable failure;
 
     /**
+     * @param job the spec's model, which encodes the {@code extra} formats
+     * @param extra tile formats beside the main one, each offered ({@link WorldTiles#offered}, checked by the command)
      * @param threads workers, > 0 (checked by the command)
      * @param bar progress, or null; called under the lock
      */
-    TileWriter(World world, WorldDir dir, WorldRegion region, int tileSize, int threads, WorldProgress bar) {
+    TileWriter(World world, CorpusJob job, Set<MapFormat> extra, WorldDir dir, WorldRegion region, int tileSize,
+               int threads, WorldProgress bar) {
         this.world = world;
+        this.job = job;
+        this.extra = extra;
         this.dir = dir;
         this.region = region;
         this.tileSize = tileSize;
@@ -59,7 +73,7 @@ final class TileWriter {
         this.bar = bar;
         int window = WINDOW_PER_THREAD * threads;
         this.tiles = new WorldTiles.Tile[window];
-        this.digests = new String[window];
+        this.lines = new byte[window][];
     }
 
     /** Tiles written by {@link #run} so far. */
@@ -126,9 +140,15 @@ final class TileWriter {
         try {
             for (long s = claim(); s >= 0; s = claim()) {
                 WorldTiles.Tile tile = tiles[(int) (s % tiles.length)];
-                byte[] bytes = WorldTiles.encode(world, tile, 1);
-                dir.writeTile(tile, bytes);
-                finish(s, GridDigest.sha256(bytes));
+                List<WorldTiles.TileFile> files = WorldTiles.files(world, job, tile, extra, 1);
+                Map<String, String> also = new LinkedHashMap<>();
+                for (WorldTiles.TileFile f : files) {
+                    dir.writeTile(f);
+                    if (f != files.get(0)) {
+                        also.put(f.name(), GridDigest.sha256(f.bytes()));
+                    }
+                }
+                finish(s, WorldDir.manifestLine(tile, GridDigest.sha256(files.get(0).bytes()), also));
             }
         } catch (IOException e) {
             fail(new UncheckedIOException(e));
@@ -156,14 +176,14 @@ final class TileWriter {
     }
 
     /** Records sequence {@code s} as written, then lists every written tile whose predecessors are all listed. */
-    private void finish(long s, String sha256) throws IOException {
+    private void finish(long s, byte[] line) throws IOException {
         synchronized (lock) {
-            digests[(int) (s % tiles.length)] = sha256;
-            while (listed < claimed && digests[(int) (listed % tiles.length)] != null) {
+            lines[(int) (s % tiles.length)] = line;
+            while (listed < claimed && lines[(int) (listed % tiles.length)] != null) {
                 int slot = (int) (listed % tiles.length);
                 WorldTiles.Tile tile = tiles[slot];
-                dir.list(tile, digests[slot]);
-                digests[slot] = null;
+                dir.list(tile, lines[slot]);
+                lines[slot] = null;
                 listed++;
                 made++;
                 cells += tile.cells();

@@ -7,6 +7,7 @@ import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.world.WorldDir;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
@@ -23,7 +24,10 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 /** {@code wfc world}: a region of an endless map, as PNG tiles with a manifest, or one streamed PNG. */
@@ -70,6 +74,13 @@ public final class WorldCommand implements Callable<Integer> {
     private Integer threads;
 
     private int cacheBlocks = World.DEFAULT_CACHE_BLOCKS;
+
+    @Option(names = "--formats", paramLabel = "LIST",
+            description = "Files per tile with --out, comma-separated, as far as the model offers them: the main "
+                    + "one (png, or vox for voxel columns) and, for a square world of a tiled model or of learned "
+                    + "PNG examples, tmj and tmx, Tiled maps whose tileset image is tileset.png at the root "
+                    + "(default: the main one only).")
+    private String formats;
 
     @Option(names = "--resume",
             description = "Continue --out: same spec, --region and --tile-size; tiles in its manifest are kept.")
@@ -126,6 +137,7 @@ public final class WorldCommand implements Callable<Integer> {
         } catch (WfcInputException e) {
             throw CliFailure.badInput((specFile == null ? "" : specFile + ": ") + e.getMessage());
         }
+        Set<MapFormat> extra = extraFormats(world, ws);
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         int scale = WorldTiles.pixelsPerCell(world, region);
         if (png != null && world.depth() > 1) {
@@ -148,7 +160,7 @@ public final class WorldCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         boolean bar = !quiet && System.console() != null;
         if (out != null) {
-            writeTiles(world, ws, scale, k, bar ? new WorldProgress(err, "tiles") : null, made);
+            writeTiles(world, ws, extra, scale, k, bar ? new WorldProgress(err, "tiles") : null, made);
         }
         if (png != null) {
             writePng(world, scale, k, bar ? new WorldProgress(err, "bands") : null);
@@ -160,16 +172,54 @@ public final class WorldCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private void writeTiles(World world, WorldSpec ws, int scale, int k, WorldProgress bar, long[] made) {
+    /**
+     * The tile formats of --formats beside the main one (none without it), each offered by the world.
+     *
+     * @throws CliFailure exit 2, naming --formats and what the world offers, for an unknown or unoffered format, a
+     *     list without the main format, or --formats without --out
+     */
+    private Set<MapFormat> extraFormats(World world, WorldSpec ws) {
+        if (formats == null) {
+            return Set.of();
+        }
+        if (out == null) {
+            throw CliFailure.badInput("--formats: tile files of --out (expected: --out DIR with it)");
+        }
+        Set<MapFormat> offered = WorldTiles.offered(world, ws.job());
+        String main = WorldTiles.extension(world);
+        String expected = " (expected: a comma-separated list of " + MapFormat.names(offered) + ", as this world "
+                + "offers them, " + main + " among them)";
+        Set<MapFormat> chosen;
+        try {
+            chosen = MapFormat.parse(formats);
+        } catch (IllegalArgumentException e) {
+            throw CliFailure.badInput("--formats: " + e.getMessage().replaceFirst(" \\(expected: .*", "") + expected);
+        }
+        for (MapFormat f : chosen) {
+            if (!offered.contains(f)) {
+                throw CliFailure.badInput("--formats: " + f.extension() + expected);
+            }
+        }
+        if (!chosen.contains(MapFormat.valueOf(main.toUpperCase(Locale.ROOT)))) {
+            throw CliFailure.badInput("--formats: '" + formats + "' without " + main + expected);
+        }
+        Set<MapFormat> extra = EnumSet.copyOf(chosen);
+        extra.remove(MapFormat.valueOf(main.toUpperCase(Locale.ROOT)));
+        return extra;
+    }
+
+    private void writeTiles(World world, WorldSpec ws, Set<MapFormat> extra, int scale, int k, WorldProgress bar,
+                            long[] made) {
         WorldDir dir;
         try {
-            dir = WorldDir.open(out, WorldDir.info(ws, world, region, tileSize, scale), resume);
+            dir = WorldDir.open(out, WorldDir.info(ws, world, region, tileSize, scale, extra), resume,
+                    extra.isEmpty() ? Map.of() : ws.job().sharedFiles(extra));
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         } catch (IOException e) {
             throw CliFailure.failed("--out " + out + ": cannot prepare (" + IoErrors.describe(e) + ")");
         }
-        TileWriter writer = new TileWriter(world, dir, region, tileSize, k, bar);
+        TileWriter writer = new TileWriter(world, ws.job(), extra, dir, region, tileSize, k, bar);
         try {
             writer.run();
         } catch (IOException e) {

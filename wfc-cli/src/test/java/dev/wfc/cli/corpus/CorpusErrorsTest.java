@@ -35,7 +35,7 @@ class CorpusErrorsTest {
         "--master-seed 1.5        | --master-seed",
         "--formats txt            | --formats: txt is not available for the overlapping model (expected: a comma-separated list of png, json)",
         "--formats png,tmj        | --formats: tmj is not available for the overlapping model",
-        "--formats gif            | --formats: 'gif' (expected: a comma-separated list of png, json, txt, tmj, vox)",
+        "--formats gif            | --formats: 'gif' (expected: a comma-separated list of png, json, txt, tmj, vox, tmx)",
         "--formats png,           | --formats: '' (expected",
         "a.json b.json            | b.json",
     })

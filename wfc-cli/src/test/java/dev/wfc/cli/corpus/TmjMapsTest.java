@@ -6,9 +6,10 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.model.TiledModel;
 import dev.wfc.core.testkit.SampleFiles;
+import dev.wfc.core.testkit.TiledPixels;
 import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,25 +43,22 @@ class TmjMapsTest {
     private static final long V = 0x40000000L;
     private static final long D = 0x20000000L;
 
-    /** The tileset image and how to cut it, as a map's embedded tileset states them. */
-    private record Tileset(Image atlas, int size, int columns, int firstGid, List<String> names) {
-        /** Pixel (x, y) of the tile that {@code gid} shows, flipped as its flags say. */
+    /** The tileset image and how to cut it, as a map's embedded tileset states them, and its tiles' names. */
+    private record Tileset(TiledPixels cut, List<String> names) {
+        Tileset(Image atlas, int size, int columns, int firstGid, List<String> names) {
+            this(new TiledPixels(atlas, size, columns, firstGid), names);
+        }
+
         int pixel(long gid, int x, int y) {
-            int u = x;
-            int v = y;
-            if ((gid & V) != 0) {
-                v = size - 1 - v;
-            }
-            if ((gid & H) != 0) {
-                u = size - 1 - u;
-            }
-            if ((gid & D) != 0) {
-                int swap = u;
-                u = v;
-                v = swap;
-            }
-            int local = (int) (gid & 0x1FFFFFFFL) - firstGid;
-            return atlas.pixel(local % columns * size + u, local / columns * size + v);
+            return cut.pixel(gid, x, y);
+        }
+
+        int size() {
+            return cut.size();
+        }
+
+        int firstGid() {
+            return cut.firstGid();
         }
     }
 
@@ -118,8 +116,8 @@ class TmjMapsTest {
     void everyOrientationIsItsImage(String set, boolean generated, @TempDir Path out) throws IOException {
         TiledModel model = TiledModel.builder(SampleFiles.root().resolve("tilesets/" + set + ".xml"))
                 .allowDeadEnds(true).build();
-        TmjWriter writer = TmjWriter.tiled(model, set, model.grid(1, 1, false));
-        Files.write(out.resolve("atlas.png"), writer.atlasPng());
+        TiledAtlas writer = TiledAtlas.tiled(model);
+        Files.write(out.resolve("atlas.png"), writer.png());
         Image atlas = Png.read(out.resolve("atlas.png"));
         int size = model.tileSize();
         Set<Integer> atlasTiles = new HashSet<>();

@@ -1,10 +1,15 @@
 package dev.wfc.core.io;
 
+import dev.wfc.core.Grid;
+import dev.wfc.core.Solution;
+
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 /**
  * Writes an orthogonal (or hexagonal) Tiled map ({@code .tmx}) of global ids: one CSV layer and one tileset, either
- * referenced by its file name or embedded with its image's file name. Names are written as given (a file beside the
+ * referenced by its file name or embedded with its image's file name; or a square map of a model in its
+ * {@link TiledAtlas} ({@link #orthogonal}), the {@code .tmx} twin of {@link TmjWriter}'s map. Names are written as given (a file beside the
  * map); attribute values are escaped.
  */
 public final class TmxWriter {
@@ -77,15 +82,43 @@ public final class TmxWriter {
         return staggerOdd ? (r + (r & 1)) / 2 : (r - (r & 1)) / 2;
     }
 
+    /**
+     * A square map drawn from {@code atlas}, as {@link TmjWriter} writes it in Tiled JSON: orthogonal, cells of the
+     * atlas's tile size, the atlas embedded as the tileset (image size, and each tile's {@code name} property), the
+     * map's {@code periodic} and {@code status} as map properties; an undecided cell is empty (global id 0).
+     *
+     * @param name the tileset's name
+     * @param image how the map names the atlas's image file, relative to the map's folder
+     */
+    public static byte[] orthogonal(TiledAtlas atlas, String name, String image, Solution map) {
+        Grid g = map.grid();
+        int[] gids = new int[g.cells()];
+        for (int c = 0; c < gids.length; c++) {
+            gids[c] = (int) atlas.cell(map.tile(c));
+        }
+        int size = atlas.tileSize();
+        StringBuilder set = new StringBuilder(160 + atlas.tileCount() * 96);
+        set.append(" <properties>\n  <property name=\"periodic\" type=\"bool\" value=\"").append(g.periodic())
+                .append("\"/>\n  <property name=\"status\" value=\"")
+                .append(map.status().name().toLowerCase(Locale.ROOT)).append("\"/>\n </properties>\n");
+        set.append(" <tileset firstgid=\"1\" name=\"").append(escape(name)).append("\" tilewidth=\"").append(size)
+                .append("\" tileheight=\"").append(size).append("\" tilecount=\"").append(atlas.tileCount())
+                .append("\" columns=\"").append(atlas.columns()).append("\" margin=\"0\" spacing=\"0\">\n");
+        set.append("  <image source=\"").append(escape(image)).append("\" width=\"").append(atlas.imageWidth())
+                .append("\" height=\"").append(atlas.imageHeight()).append("\"/>\n");
+        for (int i = 0; i < atlas.tileCount(); i++) {
+            set.append("  <tile id=\"").append(i).append("\">\n   <properties>\n    <property name=\"name\" value=\"")
+                    .append(escape(atlas.name(i))).append("\"/>\n   </properties>\n  </tile>\n");
+        }
+        set.append(" </tileset>\n");
+        return write(g.width(), g.height(), gids, set.toString(), "orientation=\"orthogonal\" renderorder=\"right-down\""
+                + " width=\"" + g.width() + "\" height=\"" + g.height() + "\" tilewidth=\"" + size
+                + "\" tileheight=\"" + size + "\"");
+    }
+
     private static byte[] write(int width, int height, int[] gids, TiledTileset tileset, String tilesetSource,
                                 String mapAttributes) {
-        if (gids.length != (long) width * height) {
-            throw new IllegalArgumentException("gids: " + gids.length + " values (expected: " + width + " x "
-                    + height + ")");
-        }
-        StringBuilder s = new StringBuilder(64 + gids.length * 4);
-        s.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        s.append("<map version=\"1.0\" ").append(mapAttributes).append(" infinite=\"0\">\n");
+        StringBuilder s = new StringBuilder();
         s.append(" <tileset firstgid=\"").append(tileset.firstGid()).append('"');
         if (tilesetSource != null) {
             s.append(" source=\"").append(escape(tilesetSource)).append("\"/>\n");
@@ -100,6 +133,19 @@ public final class TmxWriter {
             }
             s.append(" </tileset>\n");
         }
+        return write(width, height, gids, s.toString(), mapAttributes);
+    }
+
+    /** The map: its attributes, {@code beforeLayer} (the tileset elements, written as given), one CSV layer. */
+    private static byte[] write(int width, int height, int[] gids, String beforeLayer, String mapAttributes) {
+        if (gids.length != (long) width * height) {
+            throw new IllegalArgumentException("gids: " + gids.length + " values (expected: " + width + " x "
+                    + height + ")");
+        }
+        StringBuilder s = new StringBuilder(64 + beforeLayer.length() + gids.length * 4);
+        s.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        s.append("<map version=\"1.0\" ").append(mapAttributes).append(" infinite=\"0\">\n");
+        s.append(beforeLayer);
         s.append(" <layer name=\"wfc\" width=\"").append(width).append("\" height=\"").append(height).append("\">\n");
         s.append("  <data encoding=\"csv\">\n");
         for (int y = 0; y < height; y++) {

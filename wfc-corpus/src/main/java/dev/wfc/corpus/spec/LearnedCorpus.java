@@ -3,7 +3,7 @@ package dev.wfc.corpus.spec;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -28,10 +28,7 @@ final class LearnedCorpus extends TileMapCorpus {
     /** @param name the tileset's name in Tiled maps */
     LearnedCorpus(LearnedModel learned, String name, int scale, SteeredModel model, SolveParams params,
                   ObjectNode spec, Map<String, String> inputs) {
-        super(learned.form() == LearnedModel.Form.IMAGE
-                        ? TmjWriter.swatches(learned, scale, name, learned.grid(params.width(), params.height(),
-                                params.periodic()))
-                        : null,
+        super(learned.form() == LearnedModel.Form.IMAGE ? TiledAtlas.swatches(learned, scale) : null, name,
                 learned.tileCount(), (double) scale * scale, model, params, spec, inputs);
         this.learned = learned;
         this.scale = scale;
@@ -44,7 +41,8 @@ final class LearnedCorpus extends TileMapCorpus {
 
     @Override
     public Set<MapFormat> formats() {
-        return learned.form() == LearnedModel.Form.IMAGE ? EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TMJ)
+        return learned.form() == LearnedModel.Form.IMAGE ? EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TMJ,
+                MapFormat.TMX)
                 : EnumSet.of(MapFormat.JSON, MapFormat.TXT);
     }
 
@@ -60,6 +58,7 @@ final class LearnedCorpus extends TileMapCorpus {
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
             case TXT -> finishedText(map, learned::text);
             case TMJ -> tmj(map);
+            case TMX -> tmx(map);
             case VOX -> throw new IllegalArgumentException("format: vox (expected: one of "
                     + MapFormat.names(formats()) + ")");
         };

@@ -39,7 +39,7 @@ final class OverlappingCorpus extends ModelCorpus {
         return switch (format) {
             case PNG -> Png.encode(overlapping.render(map, params().width(), params().height()));
             case JSON -> PatternGridJson.encode(map);
-            case TXT, TMJ, VOX -> throw new IllegalArgumentException("format: " + format.extension()
+            case TXT, TMJ, TMX, VOX -> throw new IllegalArgumentException("format: " + format.extension()
                     + " (expected: one of " + MapFormat.names(formats()) + ")");
         };
     }

@@ -63,7 +63,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
             case PNG -> Png.encode(learned.render(map, scale));
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
             case VOX -> learned.vox(map);
-            case TXT, TMJ -> throw new IllegalArgumentException("format: " + format.extension()
+            case TXT, TMJ, TMX -> throw new IllegalArgumentException("format: " + format.extension()
                     + " (expected: one of " + MapFormat.names(formats()) + ")");
         };
     }

@@ -61,7 +61,7 @@ final class ShapedTilesCorpus extends ModelCorpus {
                     : ((HexTiles) tiles).render(map, scale));
             case JSON -> GridJson.write(map, tiles.tileNames()).getBytes(StandardCharsets.UTF_8);
             case VOX -> ((VoxelTiles) tiles).vox(map);
-            case TXT, TMJ -> throw new IllegalArgumentException("format: " + format.extension()
+            case TXT, TMJ, TMX -> throw new IllegalArgumentException("format: " + format.extension()
                     + " (expected: one of " + MapFormat.names(formats()) + ")");
         };
     }

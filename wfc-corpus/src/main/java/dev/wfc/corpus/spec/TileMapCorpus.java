@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.parallel.SolveParams;
@@ -15,19 +17,25 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * What the tiled and learned corpora share: a Tiled map (tmj) whose tileset image the corpus holds once, text only
+ * What the tiled and learned corpora share: Tiled maps (tmj, tmx) whose tileset image the corpus holds once, text only
  * for finished maps, and a memory estimate from the tile count and the pixels a cell draws.
  */
 abstract class TileMapCorpus extends ModelCorpus {
-    /** Null when the model has no Tiled form (learned text examples). */
+    /** Null when the model has no Tiled form (learned text examples), like {@code tmj}. */
+    private final TiledAtlas atlas;
     private final TmjWriter tmj;
+    /** The tileset's name in Tiled maps. */
+    private final String name;
     private final int tileCount;
     private final double pixelsPerCell;
 
-    TileMapCorpus(TmjWriter tmj, int tileCount, double pixelsPerCell, SteeredModel model, SolveParams params,
-                  ObjectNode spec, Map<String, String> inputs) {
+    /** @param name the tileset's name in Tiled maps */
+    TileMapCorpus(TiledAtlas atlas, String name, int tileCount, double pixelsPerCell, SteeredModel model,
+                  SolveParams params, ObjectNode spec, Map<String, String> inputs) {
         super(model, params, spec, inputs);
-        this.tmj = tmj;
+        this.atlas = atlas;
+        this.tmj = atlas == null ? null : TmjWriter.of(atlas, name);
+        this.name = name;
         this.tileCount = tileCount;
         this.pixelsPerCell = pixelsPerCell;
     }
@@ -37,6 +45,11 @@ abstract class TileMapCorpus extends ModelCorpus {
         return tmj.encode(map);
     }
 
+    /** {@code map} as a Tiled XML map, naming the atlas as the tmj maps do. */
+    final byte[] tmx(Solution map) {
+        return TmxWriter.orthogonal(atlas, name, TiledAtlas.SHARED_IMAGE, map);
+    }
+
     /** {@code map} as text, or null for a partial map, whose undecided cells text cannot show. */
     static byte[] finishedText(Solution map, Function<Solution, String> text) {
         return map.status() == Status.SOLVED ? text.apply(map).getBytes(StandardCharsets.UTF_8) : null;
@@ -44,7 +57,8 @@ abstract class TileMapCorpus extends ModelCorpus {
 
     @Override
     public final Map<String, byte[]> sharedFiles(Set<MapFormat> formats) {
-        return formats.contains(MapFormat.TMJ) ? Map.of(TmjWriter.IMAGE, tmj.atlasPng()) : Map.of();
+        return formats.contains(MapFormat.TMJ) || formats.contains(MapFormat.TMX)
+                ? Map.of(TiledAtlas.IMAGE, atlas.png()) : Map.of();
     }
 
     @Override

@@ -3,7 +3,7 @@ package dev.wfc.corpus.spec;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
-import dev.wfc.core.io.TmjWriter;
+import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.model.TiledModel;
@@ -17,7 +17,7 @@ import java.util.Set;
 
 /**
  * A corpus of the tiled model: each map as its mosaic of tile images (png), its tile names and ids (json), the
- * classic text (txt; not for a partial map) and a Tiled map (tmj) whose tileset image the corpus holds once.
+ * classic text (txt; not for a partial map) and Tiled maps (tmj, tmx) whose tileset image the corpus holds once.
  */
 final class TiledCorpus extends TileMapCorpus {
     private final TiledModel tiled;
@@ -26,8 +26,8 @@ final class TiledCorpus extends TileMapCorpus {
     /** @param name the tileset's name in Tiled maps */
     TiledCorpus(TiledModel tiled, String name, boolean blackBackground, SteeredModel model, SolveParams params,
                 ObjectNode spec, Map<String, String> inputs) {
-        super(TmjWriter.tiled(tiled, name, tiled.grid(params.width(), params.height(), params.periodic())),
-                tiled.tileCount(), (double) tiled.tileSize() * tiled.tileSize(), model, params, spec, inputs);
+        super(TiledAtlas.tiled(tiled), name, tiled.tileCount(), (double) tiled.tileSize() * tiled.tileSize(), model,
+                params, spec, inputs);
         this.tiled = tiled;
         this.blackBackground = blackBackground;
     }
@@ -39,7 +39,7 @@ final class TiledCorpus extends TileMapCorpus {
 
     @Override
     public Set<MapFormat> formats() {
-        return EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TXT, MapFormat.TMJ);
+        return EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TXT, MapFormat.TMJ, MapFormat.TMX);
     }
 
     @Override
@@ -49,6 +49,7 @@ final class TiledCorpus extends TileMapCorpus {
             case JSON -> tiled.json(map).getBytes(StandardCharsets.UTF_8);
             case TXT -> finishedText(map, tiled::text);
             case TMJ -> tmj(map);
+            case TMX -> tmx(map);
             case VOX -> throw new IllegalArgumentException("format: vox (expected: one of "
                     + MapFormat.names(formats()) + ")");
         };

@@ -2,11 +2,13 @@ package dev.wfc.corpus.world;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.Version;
 import dev.wfc.world.World;
 
@@ -16,13 +18,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
  * The directory {@code wfc world --out} writes: {@code world.json} (how the world and region were made),
- * {@code tiles/X_Y.png} or {@code .vox} (X, Y the world coordinates of a tile's first cell) and
+ * {@code tiles/X_Y.png} or {@code .vox} (X, Y the world coordinates of a tile's first cell; on request also
+ * {@code .tmj} and {@code .tmx}, with the tileset image at the root) and
  * {@code manifest.jsonl}, one line a finished tile, appended after the tile's file is in place, so that a killed run
  * lists only complete tiles.
  * wfc-spark's world job writes the same bytes through {@link #infoBytes}, {@link #tileName} and
@@ -53,6 +59,15 @@ public final class WorldDir {
      * @throws IOException if it cannot be prepared
      */
     public static WorldDir open(Path root, ObjectNode info, boolean resume) throws IOException {
+        return open(root, info, resume, Map.of());
+    }
+
+    /**
+     * As {@link #open(Path, ObjectNode, boolean)}, and writes {@code shared} (file name to bytes, the tileset image
+     * of Tiled tiles) at the root, before world.json on a new directory, again (the same bytes) on resume.
+     */
+    public static WorldDir open(Path root, ObjectNode info, boolean resume, Map<String, byte[]> shared)
+            throws IOException {
         Path file = root.resolve(INFO);
         if (resume) {
             if (!Files.isRegularFile(file)) {
@@ -69,6 +84,7 @@ public final class WorldDir {
                 throw new InvalidInputException("--resume: " + file + " describes another world, region or tile size"
                         + " (expected: the same spec, --region and --tile-size as the run that made it)");
             }
+            writeShared(root, shared);
             return new WorldDir(root, readManifest(root.resolve(MANIFEST)));
         }
         if (Files.exists(root)) {
@@ -83,9 +99,16 @@ public final class WorldDir {
             }
         }
         Files.createDirectories(root.resolve(TILES));
+        writeShared(root, shared);
         AtomicFiles.write(file, infoBytes(info));
         Files.write(root.resolve(MANIFEST), new byte[0]);
         return new WorldDir(root, new HashSet<>());
+    }
+
+    private static void writeShared(Path root, Map<String, byte[]> shared) throws IOException {
+        for (Map.Entry<String, byte[]> e : new TreeMap<>(shared).entrySet()) {
+            AtomicFiles.write(root.resolve(e.getKey()), e.getValue());
+        }
     }
 
     /** The bytes of world.json for {@code info}. */
@@ -95,6 +118,15 @@ public final class WorldDir {
 
     /** world.json of a run: the spec with every default, the region, the tiling, the base and the version. */
     public static ObjectNode info(WorldSpec ws, World world, WorldRegion region, int tileSize, int scale) {
+        return info(ws, world, region, tileSize, scale, Set.of());
+    }
+
+    /**
+     * As {@link #info(WorldSpec, World, WorldRegion, int, int)}; with {@code extra} tile formats (the main one not
+     * among them) also {@code tileFormats}, the main format and those, in {@link MapFormat} order.
+     */
+    public static ObjectNode info(WorldSpec ws, World world, WorldRegion region, int tileSize, int scale,
+                                  Set<MapFormat> extra) {
         ObjectNode info = JsonNodeFactory.instance.objectNode();
         info.put("version", Version.get());
         info.set("spec", ws.canonical());
@@ -113,6 +145,10 @@ public final class WorldDir {
         r.put("height", region.height());
         info.put("tileSize", tileSize);
         info.put("tileFormat", WorldTiles.extension(world));
+        if (!extra.isEmpty()) {
+            ArrayNode formats = info.putArray("tileFormats").add(WorldTiles.extension(world));
+            EnumSet.copyOf(extra).forEach(f -> formats.add(f.extension()));
+        }
         info.put("pixelsPerCell", scale);
         return (ObjectNode) JsonNodeFactory.instance.objectNode().setAll(readBack(info));
     }
@@ -168,6 +204,14 @@ public final class WorldDir {
 
     /** The manifest line of a tile, its newline included. */
     public static byte[] manifestLine(WorldTiles.Tile tile, String sha256) {
+        return manifestLine(tile, sha256, Map.of());
+    }
+
+    /**
+     * The manifest line of a tile and its further files ({@code also}: name to SHA-256, in order), listed after the
+     * main file's keys as {@code "also":[{"file":...,"sha256":...}]} when there are any; its newline included.
+     */
+    public static byte[] manifestLine(WorldTiles.Tile tile, String sha256, Map<String, String> also) {
         ObjectNode line = JSON.createObjectNode();
         line.put("file", tile.name());
         line.put("x", tile.x());
@@ -175,23 +219,27 @@ public final class WorldDir {
         line.put("width", tile.width());
         line.put("height", tile.height());
         line.put("sha256", sha256);
+        if (!also.isEmpty()) {
+            ArrayNode files = line.putArray("also");
+            also.forEach((name, digest) -> files.addObject().put("file", name).put("sha256", digest));
+        }
         return (line + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
     /**
-     * Writes a tile's file through a temporary and a rename; thread-safe (each tile is a file of its own). The tile
-     * counts as made only once {@link #list} appends its line.
+     * Writes one of a tile's files through a temporary and a rename; thread-safe (each file is a tile's own). The
+     * tile counts as made only once {@link #list} appends its line.
      */
-    public void writeTile(WorldTiles.Tile tile, byte[] file) throws IOException {
-        AtomicFiles.write(root.resolve(tile.name()), file);
+    public void writeTile(WorldTiles.TileFile file) throws IOException {
+        AtomicFiles.write(root.resolve(file.name()), file.bytes());
     }
 
     /**
-     * Appends the manifest line of a tile whose file {@link #writeTile} put in place. Not thread-safe, like
-     * {@link #done}: callers list tiles from one thread at a time, in row-major order.
+     * Appends {@code line} ({@link #manifestLine}) of a tile whose files {@link #writeTile} put in place. Not
+     * thread-safe, like {@link #done}: callers list tiles from one thread at a time, in row-major order.
      */
-    public void list(WorldTiles.Tile tile, String sha256) throws IOException {
-        Files.write(root.resolve(MANIFEST), manifestLine(tile, sha256), StandardOpenOption.APPEND);
+    public void list(WorldTiles.Tile tile, byte[] line) throws IOException {
+        Files.write(root.resolve(MANIFEST), line, StandardOpenOption.APPEND);
         done.add(tile.name());
     }
 }

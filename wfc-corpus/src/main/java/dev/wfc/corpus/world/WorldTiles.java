@@ -1,14 +1,26 @@
 package dev.wfc.corpus.world;
 
+import dev.wfc.core.Grid;
+import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.topo.Topology;
+import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.MapFormat;
+import dev.wfc.world.Region;
 import dev.wfc.world.World;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * How a region is cut into tiles: squares of {@code tileSize} cells from the region's first cell, in row-major order,
  * the last of a row or column cut to the region. A tile's file is the model's drawing of its cells as PNG, or on the
- * cube its columns as MagicaVoxel voxels ({@code .vox}), the same bytes on any thread count and in any process.
+ * cube its columns as MagicaVoxel voxels ({@code .vox}), the same bytes on any thread count and in any process; on
+ * request also its Tiled maps ({@code .tmj}, {@code .tmx}; square worlds of models with Tiled maps), whose tileset
+ * image is the world's {@link dev.wfc.core.io.TiledAtlas#IMAGE}.
  */
 public final class WorldTiles {
     /** Tile side in cells by default ({@code --tile-size}). */
@@ -67,7 +79,52 @@ public final class WorldTiles {
      * {@link World#depth()} cells a cell) on the cube.
      */
     public static byte[] encode(World world, Tile tile, int threads) {
-        dev.wfc.world.Region r = world.region(tile.x(), tile.y(), tile.width(), tile.height(), threads);
+        return main(world, region(world, tile, threads));
+    }
+
+    /**
+     * The formats a tile of {@code world} can be written in: its main one ({@link #extension}), and for a square
+     * world of a model whose maps {@code job} writes as Tiled maps, tmj and tmx.
+     */
+    public static Set<MapFormat> offered(World world, CorpusJob job) {
+        Set<MapFormat> offered = EnumSet.of(MapFormat.valueOf(extension(world).toUpperCase(java.util.Locale.ROOT)));
+        if (world.model().rules().topology() == Topology.SQUARE) {
+            for (MapFormat f : List.of(MapFormat.TMJ, MapFormat.TMX)) {
+                if (job.formats().contains(f)) {
+                    offered.add(f);
+                }
+            }
+        }
+        return offered;
+    }
+
+    /** A tile's file: its name relative to the world directory and its bytes. */
+    public record TileFile(String name, byte[] bytes) {
+    }
+
+    /**
+     * The files of {@code tile}, its cells computed once on {@code threads} threads: its main file
+     * ({@link #encode}) first, then one a format of {@code extra} (each of {@link #offered} but the main one), in
+     * {@link MapFormat} order, as {@code job} encodes a solved map of the tile's cells on a non-periodic grid.
+     */
+    public static List<TileFile> files(World world, CorpusJob job, Tile tile, Set<MapFormat> extra, int threads) {
+        Region r = region(world, tile, threads);
+        List<TileFile> files = new ArrayList<>(1 + extra.size());
+        files.add(new TileFile(tile.name(), main(world, r)));
+        if (!extra.isEmpty()) {
+            Solution cells = Solution.of(new Grid(r.width(), r.height(), false), r.tileCount(), r.tiles());
+            for (MapFormat f : EnumSet.copyOf(extra)) {
+                files.add(new TileFile(WorldDir.tileName(tile.x(), tile.y(), f.extension()), job.encode(f, cells)));
+            }
+        }
+        return files;
+    }
+
+    private static Region region(World world, Tile tile, int threads) {
+        return world.region(tile.x(), tile.y(), tile.width(), tile.height(), threads);
+    }
+
+    private static byte[] main(World world, Region r) {
         LearnedModel voxels = voxels(world);
         return voxels != null ? voxels.vox(r.solution()) : Png.encode(world.render(r));
     }

@@ -65,7 +65,8 @@ class SpecModelKeysTest {
                  "border": [{"edges": ["left", "top"], "tiles": ["a"]}], "rows": [{"row": 4, "tiles": ["a"]}],
                  "count": [{"tiles": ["a"], "min": 0, "max": 25}], "connected": [{"tiles": ["a"]}]}"""), spec);
         assertEquals(new Backtracking(7, Backtracking.DEFAULT.maxDepth()), job.params().backtracking());
-        assertEquals(Set.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TXT, MapFormat.TMJ), job.formats());
+        assertEquals(Set.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TXT, MapFormat.TMJ, MapFormat.TMX),
+                job.formats());
         assertEquals(Set.of("Mini.xml", "Mini/a.png", "Mini/b.png"), job.inputDigests().keySet());
     }
 
@@ -80,7 +81,7 @@ class SpecModelKeysTest {
         assertEquals(4, spec.get("scale").asInt());
         assertEquals("clear3.png", spec.get("pinMask").asText());
         assertEquals(Backtracking.DEFAULT, job.params().backtracking());
-        assertEquals(Set.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TMJ), job.formats());
+        assertEquals(Set.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TMJ, MapFormat.TMX), job.formats());
         assertEquals(Set.of("two.png", "clear3.png"), job.inputDigests().keySet());
         CorpusJob text = read("{'model': 'learned', 'examples': 'ab.txt'}");
         assertEquals(Set.of(MapFormat.TXT, MapFormat.JSON), text.formats());
