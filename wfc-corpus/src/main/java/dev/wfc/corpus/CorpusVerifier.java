@@ -381,23 +381,13 @@ public final class CorpusVerifier {
     }
 
     private void checkShards() throws IOException {
-        Path dir = root.resolve(CorpusLayout.SHARDS);
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (Stream<Path> all = Files.list(dir); ShardStore store = new ShardStore(root)) {
-            for (Path p : (Iterable<Path>) all.sorted()::iterator) {
-                String shard = CorpusLayout.SHARDS + "/" + p.getFileName();
-                long number = shardNumber(p.getFileName().toString());
-                if (number < 0 || !Files.isRegularFile(p)) {
-                    problem(shard + ": not listed in the manifest");
-                    continue;
-                }
+        try (ShardStore store = new ShardStore(root)) {
+            eachGroup((shard, number) -> {
                 Map<String, Ustar.Member> members;
                 try {
                     members = store.members(shard);
                 } catch (IOException e) {
-                    continue; // reported with the entries that name it
+                    return; // reported with the entries that name it
                 }
                 for (String member : members.keySet()) {
                     boolean here;
@@ -411,7 +401,7 @@ public final class CorpusVerifier {
                         problem(shard + ": " + member + ": not listed in the manifest");
                     }
                 }
-            }
+            });
         }
     }
 
@@ -421,18 +411,8 @@ public final class CorpusVerifier {
      * the manifest was reported with its entries.
      */
     private void checkParts() throws IOException {
-        Path dir = root.resolve(CorpusLayout.PARQUET);
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (Stream<Path> all = Files.list(dir); PartStore store = new PartStore(root)) {
-            for (Path p : (Iterable<Path>) all.sorted()::iterator) {
-                String part = CorpusLayout.PARQUET + "/" + p.getFileName();
-                long number = groupNumber(p.getFileName().toString());
-                if (number < 0 || !Files.isRegularFile(p)) {
-                    problem(part + ": not listed in the manifest");
-                    continue;
-                }
+        try (PartStore store = new PartStore(root)) {
+            eachGroup((part, number) -> {
                 ParquetPart rows;
                 try {
                     rows = store.part(part);
@@ -440,7 +420,7 @@ public final class CorpusVerifier {
                     if (!namedParts.contains(part)) {
                         problem(part + ": not listed in the manifest (" + IoErrors.describe(e) + ")");
                     }
-                    continue;
+                    return;
                 }
                 long[] indices = store.indices();
                 boolean[][] present = new boolean[formatOrder.length][];
@@ -469,35 +449,52 @@ public final class CorpusVerifier {
                         }
                     }
                 }
-            }
+            });
         }
     }
 
-    /** The number of {@code part-000007.parquet}, or -1 for another name. */
+    /**
+     * The number of a shard or part file named {@code name} in the layout's folder ({@code corpus-000007.tar},
+     * {@code part-000007.parquet}), or -1 for a name the layout does not give a group.
+     */
     private long groupNumber(String name) {
-        String prefix = "part-";
-        String suffix = ".parquet";
-        if (!name.startsWith(prefix) || !name.endsWith(suffix)) {
+        int dash = name.indexOf('-');
+        int dot = name.lastIndexOf('.');
+        if (dash < 0 || dot <= dash) {
             return -1;
         }
         try {
-            long n = Long.parseLong(name.substring(prefix.length(), name.length() - suffix.length()));
-            return layout.groupName(n).endsWith("/" + name) ? n : -1;
+            long n = Long.parseLong(name.substring(dash + 1, dot));
+            return layout.groupName(n).equals(layout.folder() + "/" + name) ? n : -1;
         } catch (NumberFormatException e) {
             return -1;
         }
     }
 
-    /** The number of {@code corpus-000007.tar}, or -1 for another name. */
-    private static long shardNumber(String name) {
-        if (!name.startsWith("corpus-") || !name.endsWith(".tar")) {
-            return -1;
+    /** What {@link #eachGroup} does with a group file the layout names. */
+    private interface GroupVisitor {
+        void visit(String group, long number) throws IOException;
+    }
+
+    /**
+     * Calls {@code visit} with each file of the layout's folder that is a shard or part the layout names, in name
+     * order (its path relative to the corpus, and its number), and reports every other entry there as unlisted.
+     */
+    private void eachGroup(GroupVisitor visit) throws IOException {
+        Path dir = root.resolve(layout.folder());
+        if (!Files.isDirectory(dir)) {
+            return;
         }
-        try {
-            long n = Long.parseLong(name.substring("corpus-".length(), name.length() - ".tar".length()));
-            return CorpusLayout.shardName(n).endsWith("/" + name) ? n : -1;
-        } catch (NumberFormatException e) {
-            return -1;
+        try (Stream<Path> all = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) all.sorted()::iterator) {
+                String group = layout.folder() + "/" + p.getFileName();
+                long number = groupNumber(p.getFileName().toString());
+                if (number < 0 || !Files.isRegularFile(p)) {
+                    problem(group + ": not listed in the manifest");
+                    continue;
+                }
+                visit.visit(group, number);
+            }
         }
     }
 }

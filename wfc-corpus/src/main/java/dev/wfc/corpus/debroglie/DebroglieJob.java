@@ -319,8 +319,7 @@ public final class DebroglieJob {
             return SolverBuilder.of(hex.rules, hex.grid());
         }
         if (model instanceof GridOverlappingModel) {
-            return SolverBuilder.of(model.rules(), Grid.builder(Topology.SQUARE).size(area.gridWidth, area.gridHeight)
-                    .periodic(px, py, false).build());
+            return SolverBuilder.of(model.rules(), grid());
         }
         if (px == py) {
             return model.solverBuilder(area.width, area.height, px);
