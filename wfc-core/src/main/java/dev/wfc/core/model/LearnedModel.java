@@ -183,7 +183,7 @@ public final class LearnedModel implements Model {
 
     /**
      * The map as an image of {@code scale x scale} pixels a cell; an undecided cell shows the weighted average
-     * colour of its remaining tiles.
+     * colour of its remaining tiles, a cell outside the grid's mask is transparent.
      *
      * @throws IllegalStateException if the examples were text
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link #MAX_SCALE}
@@ -204,7 +204,7 @@ public final class LearnedModel implements Model {
         for (int t = 0; t < images.length; t++) {
             Arrays.fill(images[t], colors[t]);
         }
-        return new TileRenderer(images, scale, weights).render(solution, false, false);
+        return new TileRenderer(images, scale, weights).render(solution, false, true);
     }
 
     /**

@@ -112,6 +112,40 @@ class LearnedTopologyTest {
     }
 
     @Test
+    void aMaskedSquareDrawsItsHoleTransparent() throws IOException {
+        Image sample = Png.read(SampleFiles.sample("Knot"));
+        LearnedModel m = LearnedModel.builder().example(sample).build();
+        int w = 12;
+        int h = 10;
+        boolean[] exists = new boolean[w * h];
+        for (int c = 0; c < exists.length; c++) {
+            int x = c % w;
+            int y = c / w;
+            exists[c] = (x - 5.5) * (x - 5.5) + (y - 4.5) * (y - 4.5) < 18;
+        }
+        Grid grid = Grid.builder(Topology.SQUARE).size(w, h).mask(exists).build();
+        Solution s = SolverBuilder.of(m.rules(), grid).build().solve(2);
+        assertTrue(s.solved(), s.toString());
+        int scale = 3;
+        Image out = m.render(s, scale);
+        assertEquals(w * scale, out.width());
+        assertEquals(0xFF, sample.argb()[0] >>> 24, "the sample is opaque");
+        for (int c = 0; c < exists.length; c++) {
+            for (int p = 0; p < scale * scale; p++) {
+                int x = c % w * scale + p % scale;
+                int y = c / w * scale + p / scale;
+                int argb = out.argb()[x + y * out.width()];
+                if (exists[c]) {
+                    assertEquals(m.symbol(s.tile(c)), argb, "cell " + c + " shows its tile");
+                    assertEquals(0xFF, argb >>> 24, "cell " + c + " opaque");
+                } else {
+                    assertEquals(0, argb, "masked-out cell " + c + " transparent at (" + x + ", " + y + ")");
+                }
+            }
+        }
+    }
+
+    @Test
     void cubeSymmetryTurnsEveryLayer() {
         // A 2x1x2 box: colour 1 then 2 along x in the lower layer, 3 above the 1. Symmetry 2 adds its mirror.
         int[] palette = new int[256];
