@@ -26,8 +26,9 @@ import java.util.concurrent.Callable;
 @Command(name = "wfc-spark-world",
         description = {
             "Writes the region X,Y,W,H of an unbounded world of a spec's model into --out on Spark: world.json, "
-                    + "tiles/X_Y.png and manifest.jsonl, the bytes wfc world --out writes for the same spec, "
-                    + "--region and --tile-size. Each Spark task draws a contiguous range of tiles.",
+                    + "tiles/X_Y.png (and what --formats adds) and manifest.jsonl, the bytes wfc world --out writes "
+                    + "for the same spec, --region, --tile-size and --formats. Each Spark task draws a contiguous "
+                    + "range of tiles.",
             "Run it with spark-submit --class dev.wfc.spark.SparkWorldCommand, which names the cluster (--master)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -93,13 +94,11 @@ public final class SparkWorldCommand implements Callable<Integer> {
     }
 
     @Option(names = "--formats", paramLabel = "LIST",
-            description = "Refused: the Spark job writes each tile's main file only (png, or vox); .tmj and .tmx "
-                    + "tiles are wfc world --formats's.")
-    void setFormats(String value) {
-        throw new CommandLine.ParameterException(spec.commandLine(), "--formats: '" + value + "': the Spark world "
-                + "job writes each tile's main file only (expected: no --formats; wfc world --formats writes .tmj "
-                + "and .tmx tiles)");
-    }
+            description = "Files per tile, comma-separated, as far as the model offers them, as for wfc world: the "
+                    + "main one (png, or vox for voxel columns) and, for a square world of a tiled model or of "
+                    + "learned PNG examples, tmj and tmx, Tiled maps whose tileset image is tileset.png at the root "
+                    + "(default: the main one only).")
+    private String formats;
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
@@ -115,7 +114,7 @@ public final class SparkWorldCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SparkWorldJob job = SparkWorldJob.of(specFile, region, tileSize, cacheBlocks, out, partitions);
+        SparkWorldJob job = SparkWorldJob.of(specFile, region, tileSize, cacheBlocks, out, partitions, formats);
         SparkSession spark = SparkSession.builder().appName("wfc world").getOrCreate();
         SparkWorldJob.Result result;
         try {

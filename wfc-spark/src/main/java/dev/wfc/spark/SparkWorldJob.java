@@ -3,8 +3,8 @@ package dev.wfc.spark;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.WfcInputException;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.world.WorldDir;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
@@ -18,7 +18,11 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 
 import java.io.ByteArrayOutputStream;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The region of {@code wfc world --out} as a Spark job: the tiles, in contiguous ranges of row-major order, one
@@ -34,9 +38,11 @@ import java.util.List;
  * @param cacheBlocks blocks each executor's world keeps
  * @param out where to write: a Hadoop path or URI
  * @param partitions how many tile ranges, 1 .. tiles; 0 for one a tile up to the default parallelism times 4
+ * @param extra tile formats beside the main one ({@link WorldTiles#extraFormats}), written as {@code wfc world
+ *     --formats} writes them
  */
 record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks,
-                     String out, int partitions) {
+                     String out, int partitions, Set<MapFormat> extra) {
 
     /** What a run made: tiles and cells, the partitions and the wall time. */
     record Result(long tiles, long cells, int partitions, long wallNanos) {
@@ -45,14 +51,18 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
     /**
      * Reads the spec as {@code wfc world} does and checks the job before any Spark work.
      *
-     * @throws CliFailure exit 2 for a bad spec, a model without images, too many tiles or partitions
+     * @param formats the {@code --formats} list, or null for the main tile files only
+     * @throws CliFailure exit 2 for a bad spec, a model without images, formats the world does not offer, too many
+     *     tiles or partitions
      */
     static SparkWorldJob of(java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks, String out,
-                            int partitions) {
+                            int partitions, String formats) {
         WorldSpec ws;
+        Set<MapFormat> extra;
         try {
             ws = WorldSpec.read(spec);
             ws.requireImages(spec);
+            extra = WorldTiles.extraFormats(ws.job(), formats);
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         }
@@ -64,7 +74,7 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
         if (partitions > tiles) {
             throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most the tiles, " + tiles + ")");
         }
-        return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions);
+        return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions, extra);
     }
 
     /**
@@ -85,21 +95,26 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
         int tiles = (int) WorldTiles.count(region, tileSize);
         int parts = partitions > 0 ? partitions : Math.min(tiles, 4 * jsc.defaultParallelism());
         List<IndexRange> ranges = IndexRange.split(0, tiles, parts);
-        ObjectNode info = WorldDir.info(ws, world, region, tileSize, WorldTiles.pixelsPerCell(world, region));
+        ObjectNode info = WorldDir.info(ws, world, region, tileSize, WorldTiles.pixelsPerCell(world, region), extra);
         Configuration conf = spark.sparkContext().hadoopConfiguration();
         Path outPath = new Path(out);
         try {
             FileSystem fs = CorpusFiles.fileSystem(outPath, conf);
             CorpusFiles.requireEmpty(fs, outPath);
             fs.mkdirs(new Path(outPath, WorldDir.TILES));
+            for (Map.Entry<String, byte[]> shared : new TreeMap<>(extra.isEmpty() ? Map.<String, byte[]>of()
+                    : ws.job().sharedFiles(extra)).entrySet()) {
+                CorpusFiles.writeFile(fs, new Path(outPath, shared.getKey()), shared.getValue());
+            }
             CorpusFiles.writeFile(fs, new Path(outPath, WorldDir.INFO), WorldDir.infoBytes(info));
             Broadcast<WorldBundle> bundle = jsc.broadcast(WorldBundle.of(spec, ws, cacheBlocks));
             Broadcast<HadoopConf> hadoop = jsc.broadcast(new HadoopConf(conf));
             WorldRegion r = region;
             int size = tileSize;
             String target = out;
+            Set<MapFormat> formats = extra.isEmpty() ? EnumSet.noneOf(MapFormat.class) : EnumSet.copyOf(extra);
             List<byte[]> lines = jsc.parallelize(ranges, parts)
-                    .map(range -> writeTiles(bundle.value().world(), hadoop.value().get(), new Path(target), r, size,
+                    .map(range -> writeTiles(bundle.value(), formats, hadoop.value().get(), new Path(target), r, size,
                             range))
                     .collect();
             ByteArrayOutputStream manifest = new ByteArrayOutputStream();
@@ -120,18 +135,22 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
 
     /**
      * Draws and writes the tiles of {@code range} in a task (one thread: the executor runs tasks side by side), each
-     * through a temporary file and a rename; returns their manifest lines in row-major order.
+     * file (the main one, then one a format of {@code extra}) through a temporary file and a rename; returns their
+     * manifest lines in row-major order.
      */
-    static byte[] writeTiles(World world, Configuration conf, Path out, WorldRegion region, int tileSize,
-                             IndexRange range) throws java.io.IOException {
+    static byte[] writeTiles(WorldBundle bundle, Set<MapFormat> extra, Configuration conf, Path out,
+                             WorldRegion region, int tileSize, IndexRange range) throws java.io.IOException {
+        World world = bundle.world();
         FileSystem fs = CorpusFiles.fileSystem(out, conf);
         ByteArrayOutputStream lines = new ByteArrayOutputStream();
         String extension = WorldTiles.extension(world);
         for (long i = range.start(); i < range.start() + range.count(); i++) {
             WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
-            byte[] file = WorldTiles.encode(world, tile, 1);
-            CorpusFiles.writeFile(fs, new Path(out, tile.name()), file);
-            lines.write(WorldDir.manifestLine(tile, GridDigest.sha256(file)));
+            List<WorldTiles.TileFile> files = WorldTiles.files(world, bundle.job(), tile, extra, 1);
+            for (WorldTiles.TileFile f : files) {
+                CorpusFiles.writeFile(fs, new Path(out, f.name()), f.bytes());
+            }
+            lines.write(WorldDir.manifestLine(tile, files));
         }
         return lines.toByteArray();
     }

@@ -56,8 +56,10 @@ class SparkWorldCommandTest {
         assertRefused("--tile-size: 0", "--region", "0,0,8,8", "--tile-size", "0");
         assertRefused("--cache-blocks: 0 (expected: > 0)", "--region", "0,0,8,8", "--cache-blocks", "0");
         assertRefused("--partitions: 0 (expected: > 0)", "--region", "0,0,8,8", "--partitions", "0");
-        assertRefused("--formats: 'png,tmj': the Spark world job writes each tile's main file only", "--region",
-                "0,0,8,8", "--formats", "png,tmj");
+        assertRefused("--formats: tmj (expected: a comma-separated list of png, as this world offers them, png "
+                + "among them)", "--region", "0,0,8,8", "--formats", "png,tmj");
+        assertRefused("--formats: 'gif' (expected: a comma-separated list of png", "--region", "0,0,8,8",
+                "--formats", "png,gif");
         assertRefused("--partitions: 5 (expected: at most the tiles, 4)", "--region", "0,0,8,8", "--tile-size", "4",
                 "--partitions", "5");
         assertRefused("--tile-size: 1 cuts the region into", "--region", "0,0,2000000000,2000000000",
@@ -77,8 +79,8 @@ class SparkWorldCommandTest {
     void helpListsTheOptionsAndExitCodes() {
         Run r = run("--help");
         assertEquals(ExitCodes.OK, r.exitCode(), r::toString);
-        for (String option : List.of("--out", "--region", "--tile-size", "--cache-blocks", "--partitions", "--quiet",
-                "Exit codes:")) {
+        for (String option : List.of("--out", "--region", "--tile-size", "--cache-blocks", "--partitions", "--formats",
+                "--quiet", "Exit codes:")) {
             assertTrue(r.out().contains(option), option);
         }
     }

@@ -2,6 +2,7 @@ package dev.wfc.spark;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.corpus.world.WorldRegion;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
@@ -26,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A world region made on Spark ({@code local[2]}) is the directory {@code wfc world --out} makes (in a child JVM)
  * for the same spec, region and tile size, file by file and byte for byte: world.json, every tile and the manifest.
  * The spec names its sample as {@code ../samples/grid.png} and sets every world key, so the executors must resolve
- * the shipped spec as the driver does.
+ * the shipped spec as the driver does. With {@code --formats}, a Knots world's Tiled tiles, the tileset image and
+ * the manifest's {@code also} lists are {@code wfc world --formats}'s too.
  */
 class SparkWorldTest {
     private static final String REGION = "-45,1000000000,100,70";
@@ -76,7 +78,7 @@ class SparkWorldTest {
     @Test
     void theRegionIsWfcWorldsDirectoryByteForByte() throws IOException {
         Path out = dir.resolve("spark");
-        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 5)
+        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 5, null)
                 .run(spark);
         // 100 x 70 cells in tiles of 32: 4 columns, 3 rows.
         assertEquals(12, result.tiles());
@@ -89,8 +91,27 @@ class SparkWorldTest {
     @Test
     void oneTilePerPartitionGivesTheSameBytes() throws IOException {
         Path out = dir.resolve("spark-12");
-        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12).run(spark);
+        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12, null).run(spark);
         assertSameFiles(reference, files(out));
+    }
+
+    @Test
+    void tiledTilesAreWfcWorldFormatsByteForByte() throws IOException, InterruptedException {
+        Path knots = Files.writeString(dir.resolve("knots.json"), "{\"model\": \"tiled\", \"tileset\": \""
+                + SampleFiles.root().resolve("tilesets/Knots.xml").toString().replace("\\", "\\\\")
+                + "\", \"subset\": \"Standard\", \"worldSeed\": 5}", StandardCharsets.UTF_8);
+        String region = "-20,7,40,30";
+        Path wfc = dir.resolve("wfc-formats");
+        WfcCorpus.wfc(dir.resolve("wfc-formats.log"), "world", knots.toString(), "--region", region, "--tile-size",
+                "16", "--formats", "png,tmj,tmx", "--threads", "2", "--quiet", "--out", wfc.toString());
+        Map<String, byte[]> expected = files(wfc);
+        // 40 x 30 cells in tiles of 16: 3 columns, 2 rows, 3 files each; the tileset image, world.json, manifest.
+        assertEquals(3 + 6 * 3, expected.size());
+        assertTrue(expected.containsKey("tileset.png"));
+        assertTrue(new String(expected.get("manifest.jsonl"), StandardCharsets.UTF_8).contains("\"also\":[{"));
+        Path out = dir.resolve("spark-formats");
+        SparkWorldJob.of(knots, WorldRegion.parse(region), 16, 64, out.toString(), 4, "tmx,png,tmj").run(spark);
+        assertSameFiles(expected, files(out));
     }
 
     @Test
@@ -99,10 +120,10 @@ class SparkWorldTest {
         Files.createDirectories(used);
         Files.writeString(used.resolve("other"), "x", StandardCharsets.UTF_8);
         CliFailure e = assertThrows(CliFailure.class,
-                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0).run(spark));
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0, null).run(spark));
         assertEquals(ExitCodes.BAD_INPUT, e.exitCode());
         CliFailure p = assertThrows(CliFailure.class,
-                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, dir.resolve("n").toString(), 13));
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, dir.resolve("n").toString(), 13, null));
         assertEquals(ExitCodes.BAD_INPUT, p.exitCode());
         assertTrue(p.getMessage().startsWith("--partitions: 13 (expected: at most the tiles, 12)"), p.getMessage());
     }

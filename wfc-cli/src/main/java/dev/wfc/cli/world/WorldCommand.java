@@ -24,7 +24,6 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -137,7 +136,7 @@ public final class WorldCommand implements Callable<Integer> {
         } catch (WfcInputException e) {
             throw CliFailure.badInput((specFile == null ? "" : specFile + ": ") + e.getMessage());
         }
-        Set<MapFormat> extra = extraFormats(world, ws);
+        Set<MapFormat> extra = extraFormats(ws);
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         int scale = WorldTiles.pixelsPerCell(world, region);
         if (png != null && world.depth() > 1) {
@@ -173,39 +172,20 @@ public final class WorldCommand implements Callable<Integer> {
     }
 
     /**
-     * The tile formats of --formats beside the main one (none without it), each offered by the world.
+     * The tile formats of --formats beside the main one (none without it), as {@link WorldTiles#extraFormats}
+     * checks them.
      *
-     * @throws CliFailure exit 2, naming --formats and what the world offers, for an unknown or unoffered format, a
-     *     list without the main format, or --formats without --out
+     * @throws CliFailure exit 2, naming --formats, for a list the world does not offer or --formats without --out
      */
-    private Set<MapFormat> extraFormats(World world, WorldSpec ws) {
-        if (formats == null) {
-            return Set.of();
-        }
-        if (out == null) {
+    private Set<MapFormat> extraFormats(WorldSpec ws) {
+        if (formats != null && out == null) {
             throw CliFailure.badInput("--formats: tile files of --out (expected: --out DIR with it)");
         }
-        Set<MapFormat> offered = WorldTiles.offered(world, ws.job());
-        String main = WorldTiles.extension(world);
-        String expected = " (expected: a comma-separated list of " + MapFormat.names(offered) + ", as this world "
-                + "offers them, " + main + " among them)";
-        Set<MapFormat> chosen;
         try {
-            chosen = MapFormat.parse(formats);
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput("--formats: " + e.getMessage().replaceFirst(" \\(expected: .*", "") + expected);
+            return WorldTiles.extraFormats(ws.job(), formats);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
         }
-        for (MapFormat f : chosen) {
-            if (!offered.contains(f)) {
-                throw CliFailure.badInput("--formats: " + f.extension() + expected);
-            }
-        }
-        if (!chosen.contains(MapFormat.valueOf(main.toUpperCase(Locale.ROOT)))) {
-            throw CliFailure.badInput("--formats: '" + formats + "' without " + main + expected);
-        }
-        Set<MapFormat> extra = EnumSet.copyOf(chosen);
-        extra.remove(MapFormat.valueOf(main.toUpperCase(Locale.ROOT)));
-        return extra;
     }
 
     private void writeTiles(World world, WorldSpec ws, Set<MapFormat> extra, int scale, int k, WorldProgress bar,

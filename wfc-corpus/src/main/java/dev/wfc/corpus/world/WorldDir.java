@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.AtomicFiles;
+import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.Version;
@@ -20,6 +21,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -224,6 +227,18 @@ public final class WorldDir {
             also.forEach((name, digest) -> files.addObject().put("file", name).put("sha256", digest));
         }
         return (line + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The manifest line of a tile whose files are {@code files} ({@link WorldTiles#files}: the main one first, then
+     * those listed as {@code also}), with the SHA-256 of each; its newline included.
+     */
+    public static byte[] manifestLine(WorldTiles.Tile tile, List<WorldTiles.TileFile> files) {
+        Map<String, String> also = new LinkedHashMap<>();
+        for (WorldTiles.TileFile f : files.subList(1, files.size())) {
+            also.put(f.name(), GridDigest.sha256(f.bytes()));
+        }
+        return manifestLine(tile, GridDigest.sha256(files.get(0).bytes()), also);
     }
 
     /**
