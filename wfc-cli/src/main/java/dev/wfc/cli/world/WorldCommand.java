@@ -5,14 +5,12 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.world.WorldDir;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
 import dev.wfc.corpus.world.WorldTiles;
-import dev.wfc.core.topo.Topology;
 import dev.wfc.world.World;
 import dev.wfc.world.WorldStats;
 import picocli.CommandLine.Command;
@@ -65,7 +63,9 @@ public final class WorldCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--png", paramLabel = "FILE",
-            description = "Write the whole region as one PNG, streamed band by band (never all in memory).")
+            description = "Write the whole region as one PNG, streamed band by band (never all in memory); a "
+                    + "hexagonal world's region as its rhombus of hexagons, as a single map of its cells is drawn; "
+                    + "refused for voxel columns.")
     private Path png;
 
     private int tileSize = DEFAULT_TILE_SIZE;
@@ -143,13 +143,9 @@ public final class WorldCommand implements Callable<Integer> {
             throw CliFailure.badInput("--png: a world of voxel columns (depth " + world.depth() + ") is written as "
                     + ".vox tiles (expected: --out DIR)");
         }
-        if (png != null && world.model().rules().topology() == Topology.HEX) {
-            throw CliFailure.badInput("--png: a world of hexagons is drawn as rhombi, one a tile, which do not "
-                    + "stitch into one rectangle (expected: --out DIR)");
-        }
         if (png != null) {
             try {
-                RegionPng.check(region, scale, world.block());
+                RegionPng.check(world, region, scale);
             } catch (InvalidInputException e) {
                 throw CliFailure.badInput(e.getMessage());
             }
