@@ -34,7 +34,8 @@ import java.util.concurrent.Callable;
         exitCodeList = {
             "0:every tile of the region was written",
             "1:anything else (e.g. the Spark job failed, or --out cannot be written)",
-            "2:bad arguments or spec, a model with no periodic base, or an --out that is not new or empty"},
+            "2:bad arguments or spec, a model with no periodic base, or an --out that is not new or empty (with "
+                    + "--resume: that holds no world.json or another world's)"},
         footer = "")
 public final class SparkWorldCommand implements Callable<Integer> {
     @Spec
@@ -46,7 +47,7 @@ public final class SparkWorldCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "PATH", required = true,
             description = "Where to write: a Hadoop path or URI (hdfs://, s3a://, file:, a local path); must be new "
-                    + "or empty.")
+                    + "or empty unless --resume.")
     private String out;
 
     private WorldRegion region;
@@ -56,6 +57,12 @@ public final class SparkWorldCommand implements Callable<Integer> {
     private int cacheBlocks = World.DEFAULT_CACHE_BLOCKS;
 
     private int partitions;
+
+    @Option(names = "--resume",
+            description = "Continue --out, written by wfc world or this job: same spec, --region, --tile-size and "
+                    + "--formats (compared through world.json); the tiles its manifest lists are kept, the others "
+                    + "made, and the manifest is written whole at the end.")
+    private boolean resume;
 
     @Option(names = "--quiet", description = "Print nothing but errors: no statistics line.")
     private boolean quiet;
@@ -114,7 +121,8 @@ public final class SparkWorldCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SparkWorldJob job = SparkWorldJob.of(specFile, region, tileSize, cacheBlocks, out, partitions, formats);
+        SparkWorldJob job = SparkWorldJob.of(specFile, region, tileSize, cacheBlocks, out, partitions, formats,
+                resume);
         SparkSession spark = SparkSession.builder().appName("wfc world").getOrCreate();
         SparkWorldJob.Result result;
         try {

@@ -11,6 +11,7 @@ import dev.wfc.corpus.world.WorldSpec;
 import dev.wfc.corpus.world.WorldTiles;
 import dev.wfc.world.World;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -18,7 +19,9 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -40,11 +43,13 @@ import java.util.TreeMap;
  * @param partitions how many tile ranges, 1 .. tiles; 0 for one a tile up to the default parallelism times 4
  * @param extra tile formats beside the main one ({@link WorldTiles#extraFormats}), written as {@code wfc world
  *     --formats} writes them
+ * @param resume whether to continue the world in {@code out} as {@code wfc world --resume} does: the same world.json,
+ *     the tiles its manifest lists kept, the others made, the manifest written whole at the end
  */
 record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks,
-                     String out, int partitions, Set<MapFormat> extra) {
+                     String out, int partitions, Set<MapFormat> extra, boolean resume) {
 
-    /** What a run made: tiles and cells, the partitions and the wall time. */
+    /** What a run made (resuming: the tiles the manifest did not list): tiles and cells, the partitions, the time. */
     record Result(long tiles, long cells, int partitions, long wallNanos) {
     }
 
@@ -56,7 +61,7 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
      *     tiles or partitions
      */
     static SparkWorldJob of(java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks, String out,
-                            int partitions, String formats) {
+                            int partitions, String formats, boolean resume) {
         WorldSpec ws;
         Set<MapFormat> extra;
         try {
@@ -74,14 +79,14 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
         if (partitions > tiles) {
             throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most the tiles, " + tiles + ")");
         }
-        return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions, extra);
+        return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions, extra, resume);
     }
 
     /**
      * Runs the job on {@code spark}.
      *
-     * @throws CliFailure exit 2 if the model has no periodic base or {@code out} is not new or empty; exit 1 if the
-     *     Spark job or a write fails
+     * @throws CliFailure exit 2 if the model has no periodic base, {@code out} is not new or empty, or (resuming) it
+     *     holds no world.json or another world's; exit 1 if the Spark job or a write fails
      */
     Result run(SparkSession spark) {
         long t0 = System.nanoTime();
@@ -93,59 +98,135 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
             throw CliFailure.badInput((spec == null ? "" : spec + ": ") + e.getMessage());
         }
         int tiles = (int) WorldTiles.count(region, tileSize);
-        int parts = partitions > 0 ? partitions : Math.min(tiles, 4 * jsc.defaultParallelism());
-        List<IndexRange> ranges = IndexRange.split(0, tiles, parts);
+        String extension = WorldTiles.extension(world);
         ObjectNode info = WorldDir.info(ws, world, region, tileSize, WorldTiles.pixelsPerCell(world, region), extra);
         Configuration conf = spark.sparkContext().hadoopConfiguration();
         Path outPath = new Path(out);
         try {
             FileSystem fs = CorpusFiles.fileSystem(outPath, conf);
-            CorpusFiles.requireEmpty(fs, outPath);
+            Map<String, byte[]> listed = resume ? listed(fs, outPath, info) : Map.of();
+            if (!resume) {
+                CorpusFiles.requireEmpty(fs, outPath);
+            }
             fs.mkdirs(new Path(outPath, WorldDir.TILES));
             for (Map.Entry<String, byte[]> shared : new TreeMap<>(extra.isEmpty() ? Map.<String, byte[]>of()
                     : ws.job().sharedFiles(extra)).entrySet()) {
                 CorpusFiles.writeFile(fs, new Path(outPath, shared.getKey()), shared.getValue());
             }
-            CorpusFiles.writeFile(fs, new Path(outPath, WorldDir.INFO), WorldDir.infoBytes(info));
-            Broadcast<WorldBundle> bundle = jsc.broadcast(WorldBundle.of(spec, ws, cacheBlocks));
-            Broadcast<HadoopConf> hadoop = jsc.broadcast(new HadoopConf(conf));
-            WorldRegion r = region;
-            int size = tileSize;
-            String target = out;
-            Set<MapFormat> formats = extra.isEmpty() ? EnumSet.noneOf(MapFormat.class) : EnumSet.copyOf(extra);
-            List<byte[]> lines = jsc.parallelize(ranges, parts)
-                    .map(range -> writeTiles(bundle.value(), formats, hadoop.value().get(), new Path(target), r, size,
-                            range))
-                    .collect();
-            ByteArrayOutputStream manifest = new ByteArrayOutputStream();
-            for (byte[] part : lines) {
-                manifest.write(part);
+            if (!resume) {
+                CorpusFiles.writeFile(fs, new Path(outPath, WorldDir.INFO), WorldDir.infoBytes(info));
             }
-            CorpusFiles.writeFile(fs, new Path(outPath, WorldDir.MANIFEST), manifest.toByteArray());
-            return new Result(tiles, region.cells(), parts, System.nanoTime() - t0);
+            // Tiles from the first one the manifest does not list; those it lists further on are skipped.
+            Set<String> skip = new HashSet<>(listed.keySet());
+            int first = 0;
+            while (first < tiles && skip.remove(WorldTiles.at(region, tileSize, first, extension).name())) {
+                first++;
+            }
+            int todo = tiles - first;
+            int parts = Math.min(todo, partitions > 0 ? partitions : 4 * jsc.defaultParallelism());
+            ByteArrayOutputStream made = new ByteArrayOutputStream();
+            if (todo > 0) {
+                Broadcast<WorldBundle> bundle = jsc.broadcast(WorldBundle.of(spec, ws, cacheBlocks));
+                Broadcast<HadoopConf> hadoop = jsc.broadcast(new HadoopConf(conf));
+                WorldRegion r = region;
+                int size = tileSize;
+                String target = out;
+                Set<MapFormat> formats = extra.isEmpty() ? EnumSet.noneOf(MapFormat.class) : EnumSet.copyOf(extra);
+                for (byte[] part : jsc.parallelize(IndexRange.split(first, todo, parts), parts)
+                        .map(range -> writeTiles(bundle.value(), formats, skip, hadoop.value().get(),
+                                new Path(target), r, size, range))
+                        .collect()) {
+                    made.write(part);
+                }
+            }
+            long[] counted = new long[2];
+            byte[] manifest = manifest(listed, made.toByteArray(), tiles, extension, counted);
+            Path manifestPath = new Path(outPath, WorldDir.MANIFEST);
+            fs.delete(manifestPath, false);
+            CorpusFiles.writeFile(fs, manifestPath, manifest);
+            return new Result(counted[0], counted[1], parts, System.nanoTime() - t0);
         } catch (CliFailure e) {
             throw e;
         } catch (Exception e) {
             // Spark's Scala code throws SparkException (a checked exception) without declaring it.
             throw CliFailure.failed("--out " + out + ": the job failed, leaving it incomplete (" + e.getClass()
                     .getSimpleName() + ": " + String.valueOf(e.getMessage()).lines().findFirst().orElse("")
-                    + "); delete it and run again");
+                    + "); continue it with --resume");
         }
     }
 
     /**
-     * Draws and writes the tiles of {@code range} in a task (one thread: the executor runs tasks side by side), each
-     * file (the main one, then one a format of {@code extra}) through a temporary file and a rename; returns their
-     * manifest lines in row-major order.
+     * The tiles the manifest of the world in {@code out} lists, by name, with their lines, after checking that its
+     * world.json describes {@code info}; none without a manifest (a Spark run that failed writes none).
+     *
+     * @throws CliFailure exit 2 for a missing world.json or another world's
      */
-    static byte[] writeTiles(WorldBundle bundle, Set<MapFormat> extra, Configuration conf, Path out,
-                             WorldRegion region, int tileSize, IndexRange range) throws java.io.IOException {
+    private static Map<String, byte[]> listed(FileSystem fs, Path out, ObjectNode info) throws IOException {
+        Path file = new Path(out, WorldDir.INFO);
+        try {
+            WorldDir.requireSameWorld(file.toString(), fs.exists(file) ? read(fs, file) : null, info);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+        Path manifest = new Path(out, WorldDir.MANIFEST);
+        return fs.exists(manifest) ? WorldDir.listed(read(fs, manifest)) : Map.of();
+    }
+
+    private static byte[] read(FileSystem fs, Path file) throws IOException {
+        try (FSDataInputStream in = fs.open(file)) {
+            return in.readAllBytes();
+        }
+    }
+
+    /**
+     * The whole manifest in row-major order: the line {@code listed} holds for a tile, else the next of {@code made}
+     * (the lines of the tiles made, in row-major order); {@code counted} gets the tiles and cells made.
+     */
+    private byte[] manifest(Map<String, byte[]> listed, byte[] made, int tiles, String extension, long[] counted) {
+        ByteArrayOutputStream manifest = new ByteArrayOutputStream();
+        int at = 0;
+        for (int i = 0; i < tiles; i++) {
+            WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
+            byte[] line = listed.get(tile.name());
+            if (line != null) {
+                manifest.writeBytes(line);
+                continue;
+            }
+            int end = at;
+            while (end < made.length && made[end] != '\n') {
+                end++;
+            }
+            if (end == made.length) {
+                throw new IllegalStateException("manifest: no line made for " + tile.name());
+            }
+            manifest.write(made, at, end + 1 - at);
+            at = end + 1;
+            counted[0]++;
+            counted[1] += tile.cells();
+        }
+        if (at != made.length) {
+            throw new IllegalStateException("manifest: " + (made.length - at) + " bytes of tiles made left over");
+        }
+        return manifest.toByteArray();
+    }
+
+    /**
+     * Draws and writes the tiles of {@code range} but those named in {@code skip} (listed by the manifest being
+     * resumed) in a task (one thread: the executor runs tasks side by side), each file (the main one, then one a
+     * format of {@code extra}) through a temporary file and a rename; returns their manifest lines in row-major
+     * order.
+     */
+    static byte[] writeTiles(WorldBundle bundle, Set<MapFormat> extra, Set<String> skip, Configuration conf,
+                             Path out, WorldRegion region, int tileSize, IndexRange range) throws IOException {
         World world = bundle.world();
         FileSystem fs = CorpusFiles.fileSystem(out, conf);
         ByteArrayOutputStream lines = new ByteArrayOutputStream();
         String extension = WorldTiles.extension(world);
         for (long i = range.start(); i < range.start() + range.count(); i++) {
             WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
+            if (skip.contains(tile.name())) {
+                continue;
+            }
             List<WorldTiles.TileFile> files = WorldTiles.files(world, bundle.job(), tile, extra, 1);
             for (WorldTiles.TileFile f : files) {
                 CorpusFiles.writeFile(fs, new Path(out, f.name()), f.bytes());

@@ -80,7 +80,7 @@ class SparkWorldCommandTest {
         Run r = run("--help");
         assertEquals(ExitCodes.OK, r.exitCode(), r::toString);
         for (String option : List.of("--out", "--region", "--tile-size", "--cache-blocks", "--partitions", "--formats",
-                "--quiet", "Exit codes:")) {
+                "--resume", "--quiet", "Exit codes:")) {
             assertTrue(r.out().contains(option), option);
         }
     }

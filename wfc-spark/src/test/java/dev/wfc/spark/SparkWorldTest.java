@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -28,7 +29,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * for the same spec, region and tile size, file by file and byte for byte: world.json, every tile and the manifest.
  * The spec names its sample as {@code ../samples/grid.png} and sets every world key, so the executors must resolve
  * the shipped spec as the driver does. With {@code --formats}, a Knots world's Tiled tiles, the tileset image and
- * the manifest's {@code also} lists are {@code wfc world --formats}'s too.
+ * the manifest's {@code also} lists are {@code wfc world --formats}'s too; and a {@code wfc world} directory left by a
+ * killed run (a partial manifest line, tiles missing, one finished but unlisted) is resumed on Spark to the same
+ * bytes, keeping the tiles its manifest lists.
  */
 class SparkWorldTest {
     private static final String REGION = "-45,1000000000,100,70";
@@ -78,8 +81,8 @@ class SparkWorldTest {
     @Test
     void theRegionIsWfcWorldsDirectoryByteForByte() throws IOException {
         Path out = dir.resolve("spark");
-        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 5, null)
-                .run(spark);
+        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 5,
+                null, false).run(spark);
         // 100 x 70 cells in tiles of 32: 4 columns, 3 rows.
         assertEquals(12, result.tiles());
         assertEquals(5, result.partitions());
@@ -91,7 +94,7 @@ class SparkWorldTest {
     @Test
     void oneTilePerPartitionGivesTheSameBytes() throws IOException {
         Path out = dir.resolve("spark-12");
-        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12, null).run(spark);
+        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12, null, false).run(spark);
         assertSameFiles(reference, files(out));
     }
 
@@ -110,8 +113,67 @@ class SparkWorldTest {
         assertTrue(expected.containsKey("tileset.png"));
         assertTrue(new String(expected.get("manifest.jsonl"), StandardCharsets.UTF_8).contains("\"also\":[{"));
         Path out = dir.resolve("spark-formats");
-        SparkWorldJob.of(knots, WorldRegion.parse(region), 16, 64, out.toString(), 4, "tmx,png,tmj").run(spark);
+        SparkWorldJob.of(knots, WorldRegion.parse(region), 16, 64, out.toString(), 4, "tmx,png,tmj", false)
+                .run(spark);
         assertSameFiles(expected, files(out));
+    }
+
+    /** A copy of wfc world's directory as a run killed after {@code listed} tiles and half a line leaves it. */
+    private static Path killedAfter(String name, int listed) throws IOException {
+        Path out = dir.resolve(name);
+        for (Map.Entry<String, byte[]> f : reference.entrySet()) {
+            Files.createDirectories(out.resolve(f.getKey()).getParent());
+            Files.write(out.resolve(f.getKey()), f.getValue());
+        }
+        List<String> lines = Files.readAllLines(out.resolve("manifest.jsonl"), StandardCharsets.UTF_8);
+        StringBuilder kept = new StringBuilder();
+        for (int i = 0; i < listed; i++) {
+            kept.append(lines.get(i)).append('\n');
+        }
+        kept.append(lines.get(listed), 0, lines.get(listed).length() / 2);
+        Files.writeString(out.resolve("manifest.jsonl"), kept, StandardCharsets.UTF_8);
+        // Tiles after the last listed one are gone but one, which a killed run had finished without listing it.
+        for (int i = listed; i < lines.size(); i++) {
+            if (i != listed + 2) {
+                Files.delete(out.resolve(lines.get(i).replaceFirst("^\\{\"file\":\"([^\"]+)\".*", "$1")));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aKilledWfcWorldRunIsResumedToTheSameBytesKeepingTheListedTiles() throws IOException {
+        Path out = killedAfter("resumed", 5);
+        String first = new String(reference.get("manifest.jsonl"), StandardCharsets.UTF_8).lines().findFirst()
+                .orElseThrow().replaceFirst("^\\{\"file\":\"([^\"]+)\".*", "$1");
+        byte[] marker = "a listed tile is kept as it is".getBytes(StandardCharsets.UTF_8);
+        Files.write(out.resolve(first), marker);
+        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 3,
+                null, true).run(spark);
+        assertEquals(12 - 5, result.tiles());
+        Map<String, byte[]> resumed = files(out);
+        assertArrayEquals(marker, resumed.get(first));
+        resumed.put(first, reference.get(first));
+        assertSameFiles(reference, resumed);
+        // A complete directory resumes to itself, making nothing.
+        assertEquals(0, SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 0, null, true)
+                .run(spark).tiles());
+        assertArrayEquals(reference.get("manifest.jsonl"), Files.readAllBytes(out.resolve("manifest.jsonl")));
+    }
+
+    @Test
+    void resumingAnotherWorldOrNoneIsRefused() throws IOException {
+        Path out = killedAfter("other", 2);
+        CliFailure e = assertThrows(CliFailure.class, () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 16,
+                64, out.toString(), 0, null, true).run(spark));
+        assertEquals(ExitCodes.BAD_INPUT, e.exitCode());
+        assertTrue(e.getMessage().startsWith("--resume: ") && e.getMessage().contains("world.json describes another "
+                + "world, region or tile size"), e.getMessage());
+        CliFailure none = assertThrows(CliFailure.class, () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32,
+                64, dir.resolve("none").toString(), 0, null, true).run(spark));
+        assertEquals(ExitCodes.BAD_INPUT, none.exitCode());
+        assertTrue(none.getMessage().contains("world.json not found (expected: a directory written by wfc world)"),
+                none.getMessage());
     }
 
     @Test
@@ -120,10 +182,12 @@ class SparkWorldTest {
         Files.createDirectories(used);
         Files.writeString(used.resolve("other"), "x", StandardCharsets.UTF_8);
         CliFailure e = assertThrows(CliFailure.class,
-                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0, null).run(spark));
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0, null, false)
+                        .run(spark));
         assertEquals(ExitCodes.BAD_INPUT, e.exitCode());
         CliFailure p = assertThrows(CliFailure.class,
-                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, dir.resolve("n").toString(), 13, null));
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, dir.resolve("n").toString(), 13,
+                        null, false));
         assertEquals(ExitCodes.BAD_INPUT, p.exitCode());
         assertTrue(p.getMessage().startsWith("--partitions: 13 (expected: at most the tiles, 12)"), p.getMessage());
     }

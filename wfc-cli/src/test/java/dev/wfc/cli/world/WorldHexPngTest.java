@@ -85,9 +85,9 @@ class WorldHexPngTest {
     }
 
     /**
-     * Pointy-top hexagons {@code cellWidth} wide: radius {@code cellWidth / sqrt 3}, rows 1.5 radius apart, each row half a
-     * cell left of the one above, the rhombus's bottom-left cell at the left edge. A pixel shows the hexagon whose
-     * centre is nearest its own centre; pixels within 1e-6 of a tie are not checked.
+     * Pointy-top hexagons {@code cellWidth} wide: radius {@code cellWidth / sqrt 3}, rows 1.5 radius apart, each row
+     * half a cell left of the one above, the rhombus's bottom-left cell at the left edge. A pixel shows the hexagon
+     * whose centre is nearest its own centre; pixels within 1e-6 of a tie are not checked.
      */
     private static void nearestCentres(int[] colors, int cellWidth, Region cells, Image picture) {
         double s = cellWidth;

@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -73,20 +74,13 @@ public final class WorldDir {
             throws IOException {
         Path file = root.resolve(INFO);
         if (resume) {
-            if (!Files.isRegularFile(file)) {
-                throw new InvalidInputException("--resume: " + file + " not found (expected: a directory written by "
-                        + "wfc world)");
-            }
-            JsonNode old;
+            byte[] old;
             try {
-                old = JSON.readTree(Files.readAllBytes(file));
+                old = Files.isRegularFile(file) ? Files.readAllBytes(file) : null;
             } catch (IOException e) {
                 throw new InvalidInputException("--resume: " + file + ": cannot read (" + IoErrors.describe(e) + ")");
             }
-            if (!info.equals(old)) {
-                throw new InvalidInputException("--resume: " + file + " describes another world, region or tile size"
-                        + " (expected: the same spec, --region and --tile-size as the run that made it)");
-            }
+            requireSameWorld(file.toString(), old, info);
             writeShared(root, shared);
             return new WorldDir(root, readManifest(root.resolve(MANIFEST)));
         }
@@ -111,6 +105,31 @@ public final class WorldDir {
     private static void writeShared(Path root, Map<String, byte[]> shared) throws IOException {
         for (Map.Entry<String, byte[]> e : new TreeMap<>(shared).entrySet()) {
             AtomicFiles.write(root.resolve(e.getKey()), e.getValue());
+        }
+    }
+
+    /**
+     * Checks, for {@code --resume}, that {@code old}, the bytes of the world.json {@code file} names, describe
+     * {@code info}: the same spec, region, tile size and tile formats.
+     *
+     * @param old the file's bytes, or null if there is no such file
+     * @throws InvalidInputException naming {@code --resume} and {@code file}, if it is missing, cannot be read or
+     *     differs
+     */
+    public static void requireSameWorld(String file, byte[] old, ObjectNode info) throws InvalidInputException {
+        if (old == null) {
+            throw new InvalidInputException("--resume: " + file + " not found (expected: a directory written by "
+                    + "wfc world)");
+        }
+        JsonNode read;
+        try {
+            read = JSON.readTree(old);
+        } catch (IOException e) {
+            throw new InvalidInputException("--resume: " + file + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+        if (!info.equals(read)) {
+            throw new InvalidInputException("--resume: " + file + " describes another world, region or tile size"
+                    + " (expected: the same spec, --region and --tile-size as the run that made it)");
         }
     }
 
@@ -165,29 +184,50 @@ public final class WorldDir {
         }
     }
 
-    /** The file names (relative to the root) of the tiles already listed. */
+    /** The file names (relative to the root) of the tiles already listed; cuts a partial last line off the file. */
     private static Set<String> readManifest(Path manifest) throws IOException {
-        Set<String> done = new HashSet<>();
         if (!Files.exists(manifest)) {
             Files.write(manifest, new byte[0]);
-            return done;
+            return new HashSet<>();
         }
         byte[] bytes = Files.readAllBytes(manifest);
-        int end = bytes.length;
-        while (end > 0 && bytes[end - 1] != '\n') {
-            end--;
-        }
+        int end = complete(bytes);
         if (end < bytes.length) {
             try (FileChannel ch = FileChannel.open(manifest, StandardOpenOption.WRITE)) {
                 ch.truncate(end);
             }
         }
-        for (String line : new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n")) {
-            if (!line.isBlank()) {
-                done.add(JSON.readTree(line).path("file").asText());
+        return new HashSet<>(listed(bytes).keySet());
+    }
+
+    /** The length of {@code manifest}'s complete lines: a killed run may have left a partial last line. */
+    private static int complete(byte[] manifest) {
+        int end = manifest.length;
+        while (end > 0 && manifest[end - 1] != '\n') {
+            end--;
+        }
+        return end;
+    }
+
+    /**
+     * The tiles a manifest's bytes list, by their main file's name (relative to the root), each with its line (its
+     * newline included), in the manifest's order; a partial last line is left out.
+     *
+     * @throws IOException if a complete line is not a JSON object
+     */
+    public static Map<String, byte[]> listed(byte[] manifest) throws IOException {
+        Map<String, byte[]> lines = new LinkedHashMap<>();
+        int start = 0;
+        for (int i = 0; i < manifest.length; i++) {
+            if (manifest[i] == '\n') {
+                String line = new String(manifest, start, i - start, StandardCharsets.UTF_8);
+                if (!line.isBlank()) {
+                    lines.put(JSON.readTree(line).path("file").asText(), Arrays.copyOfRange(manifest, start, i + 1));
+                }
+                start = i + 1;
             }
         }
-        return done;
+        return lines;
     }
 
     /** The name of the tile whose first cell is (x, y), relative to the root, with {@code extension}. */
