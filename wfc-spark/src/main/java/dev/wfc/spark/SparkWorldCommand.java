@@ -58,6 +58,12 @@ public final class SparkWorldCommand implements Callable<Integer> {
 
     private int partitions;
 
+    @Option(names = "--png", paramLabel = "FILE",
+            description = "Also write the whole region as one PNG (a Hadoop path or URI), made by the driver from "
+                    + "the tiles once the tasks are done, a row of tiles at a time: the bytes wfc world --png writes. "
+                    + "Refused for worlds of hexagons and of voxel columns.")
+    private String png;
+
     @Option(names = "--resume",
             description = "Continue --out, written by wfc world or this job: same spec, --region, --tile-size and "
                     + "--formats (compared through world.json); the tiles its manifest lists are kept, the others "
@@ -122,7 +128,7 @@ public final class SparkWorldCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SparkWorldJob job = SparkWorldJob.of(specFile, region, tileSize, cacheBlocks, out, partitions, formats,
-                resume);
+                resume, png);
         SparkSession spark = SparkSession.builder().appName("wfc world").getOrCreate();
         SparkWorldJob.Result result;
         try {

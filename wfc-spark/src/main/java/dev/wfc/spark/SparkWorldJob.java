@@ -5,13 +5,14 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.MapFormat;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.world.WorldDir;
+import dev.wfc.corpus.world.WorldPng;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
 import dev.wfc.corpus.world.WorldTiles;
 import dev.wfc.world.World;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -45,9 +46,11 @@ import java.util.TreeMap;
  *     --formats} writes them
  * @param resume whether to continue the world in {@code out} as {@code wfc world --resume} does: the same world.json,
  *     the tiles its manifest lists kept, the others made, the manifest written whole at the end
+ * @param png where the driver writes the region as one PNG from the tiles ({@link WorldPicture}): a Hadoop path or
+ *     URI; null for none
  */
 record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks,
-                     String out, int partitions, Set<MapFormat> extra, boolean resume) {
+                     String out, int partitions, Set<MapFormat> extra, boolean resume, String png) {
 
     /** What a run made (resuming: the tiles the manifest did not list): tiles and cells, the partitions, the time. */
     record Result(long tiles, long cells, int partitions, long wallNanos) {
@@ -61,7 +64,7 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
      *     tiles or partitions
      */
     static SparkWorldJob of(java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks, String out,
-                            int partitions, String formats, boolean resume) {
+                            int partitions, String formats, boolean resume, String png) {
         WorldSpec ws;
         Set<MapFormat> extra;
         try {
@@ -79,7 +82,13 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
         if (partitions > tiles) {
             throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most the tiles, " + tiles + ")");
         }
-        return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions, extra, resume);
+        Topology topology = ws.job().bareModel().rules().topology();
+        if (png != null && topology != Topology.SQUARE) {
+            throw CliFailure.badInput("--png: " + (topology == Topology.HEX ? "a world of hexagons: the driver lays "
+                    + "the tiles side by side, and their rhombi do not tile a rectangle (expected: wfc world --png)"
+                    : "a world of voxel columns is written as .vox tiles (expected: no --png)"));
+        }
+        return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions, extra, resume, png);
     }
 
     /**
@@ -99,7 +108,15 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
         }
         int tiles = (int) WorldTiles.count(region, tileSize);
         String extension = WorldTiles.extension(world);
-        ObjectNode info = WorldDir.info(ws, world, region, tileSize, WorldTiles.pixelsPerCell(world, region), extra);
+        int scale = WorldTiles.pixelsPerCell(world, region);
+        if (png != null) {
+            try {
+                WorldPng.check(world, region, scale);
+            } catch (InvalidInputException e) {
+                throw CliFailure.badInput(e.getMessage());
+            }
+        }
+        ObjectNode info = WorldDir.info(ws, world, region, tileSize, scale, extra);
         Configuration conf = spark.sparkContext().hadoopConfiguration();
         Path outPath = new Path(out);
         try {
@@ -144,6 +161,11 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
             Path manifestPath = new Path(outPath, WorldDir.MANIFEST);
             fs.delete(manifestPath, false);
             CorpusFiles.writeFile(fs, manifestPath, manifest);
+            if (png != null) {
+                Path pngPath = new Path(png);
+                WorldPicture.write(fs, outPath, CorpusFiles.fileSystem(pngPath, conf), pngPath, region, tileSize,
+                        scale, extension);
+            }
             return new Result(counted[0], counted[1], parts, System.nanoTime() - t0);
         } catch (CliFailure e) {
             throw e;
@@ -164,18 +186,12 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
     private static Map<String, byte[]> listed(FileSystem fs, Path out, ObjectNode info) throws IOException {
         Path file = new Path(out, WorldDir.INFO);
         try {
-            WorldDir.requireSameWorld(file.toString(), fs.exists(file) ? read(fs, file) : null, info);
+            WorldDir.requireSameWorld(file.toString(), fs.exists(file) ? CorpusFiles.read(fs, file) : null, info);
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         }
         Path manifest = new Path(out, WorldDir.MANIFEST);
-        return fs.exists(manifest) ? WorldDir.listed(read(fs, manifest)) : Map.of();
-    }
-
-    private static byte[] read(FileSystem fs, Path file) throws IOException {
-        try (FSDataInputStream in = fs.open(file)) {
-            return in.readAllBytes();
-        }
+        return fs.exists(manifest) ? WorldDir.listed(CorpusFiles.read(fs, manifest)) : Map.of();
     }
 
     /**

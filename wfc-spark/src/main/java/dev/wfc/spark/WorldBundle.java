@@ -71,12 +71,7 @@ final class WorldBundle implements Serializable {
     private Built built() {
         String key = canonical + inputs + "|" + cacheBlocks;
         synchronized (BUILT) {
-            Built built = BUILT.get(key);
-            if (built == null) {
-                built = build();
-                BUILT.put(key, built);
-            }
-            return built;
+            return BUILT.computeIfAbsent(key, k -> build());
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.wfc.spark;
 
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -73,6 +74,10 @@ class SparkWorldCommandTest {
         assertRefused(spec + ": frame: 0 (expected: ", spec.toString(), "--region", "0,0,8,8");
         Files.writeString(spec, "{\"model\": \"overlapping\", \"size\": 8}");
         assertRefused(spec + ": size: not used by a world", spec.toString(), "--region", "0,0,8,8");
+        Files.writeString(spec, "{\"model\": \"learned\", \"examples\": [\"" + SampleFiles.sample("Flowers").toString()
+                .replace("\\", "\\\\") + "\"], \"topology\": \"hex\"}");
+        assertRefused("--png: a world of hexagons: the driver lays the tiles side by side", spec.toString(),
+                "--region", "0,0,8,8", "--png", dir.resolve("h.png").toString());
     }
 
     @Test
@@ -80,7 +85,7 @@ class SparkWorldCommandTest {
         Run r = run("--help");
         assertEquals(ExitCodes.OK, r.exitCode(), r::toString);
         for (String option : List.of("--out", "--region", "--tile-size", "--cache-blocks", "--partitions", "--formats",
-                "--resume", "--quiet", "Exit codes:")) {
+                "--resume", "--png", "--quiet", "Exit codes:")) {
             assertTrue(r.out().contains(option), option);
         }
     }

@@ -31,7 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the shipped spec as the driver does. With {@code --formats}, a Knots world's Tiled tiles, the tileset image and
  * the manifest's {@code also} lists are {@code wfc world --formats}'s too; and a {@code wfc world} directory left by a
  * killed run (a partial manifest line, tiles missing, one finished but unlisted) is resumed on Spark to the same
- * bytes, keeping the tiles its manifest lists.
+ * bytes, keeping the tiles its manifest lists. The picture the driver stitches from the tiles ({@code --png}) is
+ * {@code wfc world --png}'s, byte for byte.
  */
 class SparkWorldTest {
     private static final String REGION = "-45,1000000000,100,70";
@@ -50,7 +51,8 @@ class SparkWorldTest {
         Files.writeString(spec, "{\"model\": \"overlapping\", \"sample\": \"../samples/grid.png\", \"worldSeed\": -7, "
                 + "\"block\": 16, \"layers\": 3, \"frame\": 2}", StandardCharsets.UTF_8);
         WfcCorpus.wfc(dir.resolve("wfc.log"), "world", spec.toString(), "--region", REGION, "--tile-size", TILE,
-                "--threads", "2", "--quiet", "--out", dir.resolve("wfc").toString());
+                "--threads", "2", "--quiet", "--out", dir.resolve("wfc").toString(), "--png",
+                dir.resolve("wfc.png").toString());
         reference = files(dir.resolve("wfc"));
         spark = TestSpark.start("local[2]");
     }
@@ -81,20 +83,22 @@ class SparkWorldTest {
     @Test
     void theRegionIsWfcWorldsDirectoryByteForByte() throws IOException {
         Path out = dir.resolve("spark");
+        Path png = dir.resolve("pictures/spark.png");
         SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 5,
-                null, false).run(spark);
+                null, false, png.toString()).run(spark);
         // 100 x 70 cells in tiles of 32: 4 columns, 3 rows.
         assertEquals(12, result.tiles());
         assertEquals(5, result.partitions());
         assertEquals(2 + 12, reference.size());
         assertTrue(new String(reference.get("world.json"), StandardCharsets.UTF_8).contains("\"frame\" : 2"));
         assertSameFiles(reference, files(out));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("wfc.png")), Files.readAllBytes(png), "--png");
     }
 
     @Test
     void oneTilePerPartitionGivesTheSameBytes() throws IOException {
         Path out = dir.resolve("spark-12");
-        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12, null, false).run(spark);
+        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12, null, false, null).run(spark);
         assertSameFiles(reference, files(out));
     }
 
@@ -106,16 +110,19 @@ class SparkWorldTest {
         String region = "-20,7,40,30";
         Path wfc = dir.resolve("wfc-formats");
         WfcCorpus.wfc(dir.resolve("wfc-formats.log"), "world", knots.toString(), "--region", region, "--tile-size",
-                "16", "--formats", "png,tmj,tmx", "--threads", "2", "--quiet", "--out", wfc.toString());
+                "16", "--formats", "png,tmj,tmx", "--threads", "2", "--quiet", "--out", wfc.toString(), "--png",
+                dir.resolve("wfc-knots.png").toString());
         Map<String, byte[]> expected = files(wfc);
         // 40 x 30 cells in tiles of 16: 3 columns, 2 rows, 3 files each; the tileset image, world.json, manifest.
         assertEquals(3 + 6 * 3, expected.size());
         assertTrue(expected.containsKey("tileset.png"));
         assertTrue(new String(expected.get("manifest.jsonl"), StandardCharsets.UTF_8).contains("\"also\":[{"));
         Path out = dir.resolve("spark-formats");
-        SparkWorldJob.of(knots, WorldRegion.parse(region), 16, 64, out.toString(), 4, "tmx,png,tmj", false)
-                .run(spark);
+        Path png = dir.resolve("spark-knots.png");
+        SparkWorldJob.of(knots, WorldRegion.parse(region), 16, 64, out.toString(), 4, "tmx,png,tmj", false,
+                png.toString()).run(spark);
         assertSameFiles(expected, files(out));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("wfc-knots.png")), Files.readAllBytes(png), "--png");
     }
 
     /** A copy of wfc world's directory as a run killed after {@code listed} tiles and half a line leaves it. */
@@ -149,14 +156,14 @@ class SparkWorldTest {
         byte[] marker = "a listed tile is kept as it is".getBytes(StandardCharsets.UTF_8);
         Files.write(out.resolve(first), marker);
         SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 3,
-                null, true).run(spark);
+                null, true, null).run(spark);
         assertEquals(12 - 5, result.tiles());
         Map<String, byte[]> resumed = files(out);
         assertArrayEquals(marker, resumed.get(first));
         resumed.put(first, reference.get(first));
         assertSameFiles(reference, resumed);
         // A complete directory resumes to itself, making nothing.
-        assertEquals(0, SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 0, null, true)
+        assertEquals(0, SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 0, null, true, null)
                 .run(spark).tiles());
         assertArrayEquals(reference.get("manifest.jsonl"), Files.readAllBytes(out.resolve("manifest.jsonl")));
     }
@@ -165,12 +172,12 @@ class SparkWorldTest {
     void resumingAnotherWorldOrNoneIsRefused() throws IOException {
         Path out = killedAfter("other", 2);
         CliFailure e = assertThrows(CliFailure.class, () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 16,
-                64, out.toString(), 0, null, true).run(spark));
+                64, out.toString(), 0, null, true, null).run(spark));
         assertEquals(ExitCodes.BAD_INPUT, e.exitCode());
         assertTrue(e.getMessage().startsWith("--resume: ") && e.getMessage().contains("world.json describes another "
                 + "world, region or tile size"), e.getMessage());
         CliFailure none = assertThrows(CliFailure.class, () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32,
-                64, dir.resolve("none").toString(), 0, null, true).run(spark));
+                64, dir.resolve("none").toString(), 0, null, true, null).run(spark));
         assertEquals(ExitCodes.BAD_INPUT, none.exitCode());
         assertTrue(none.getMessage().contains("world.json not found (expected: a directory written by wfc world)"),
                 none.getMessage());
@@ -182,12 +189,12 @@ class SparkWorldTest {
         Files.createDirectories(used);
         Files.writeString(used.resolve("other"), "x", StandardCharsets.UTF_8);
         CliFailure e = assertThrows(CliFailure.class,
-                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0, null, false)
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0, null, false, null)
                         .run(spark));
         assertEquals(ExitCodes.BAD_INPUT, e.exitCode());
         CliFailure p = assertThrows(CliFailure.class,
                 () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, dir.resolve("n").toString(), 13,
-                        null, false));
+                        null, false, null));
         assertEquals(ExitCodes.BAD_INPUT, p.exitCode());
         assertTrue(p.getMessage().startsWith("--partitions: 13 (expected: at most the tiles, 12)"), p.getMessage());
     }

@@ -46,17 +46,7 @@ final class HexRegionRows {
     }
 
     /**
-     * The picture's pixels: {@code {width, height}}.
-     *
-     * @param cellWidth a hexagon's width in pixels, as the world's model draws it
-     */
-    static long[] size(WorldRegion region, int cellWidth) {
-        HexRaster raster = new HexRaster(region.width(), region.height(), cellWidth);
-        return new long[] {raster.width(), raster.height()};
-    }
-
-    /**
-     * Writes the region's picture into {@code png}, which is {@link #size} large.
+     * Writes the region's picture into {@code png}, which is {@link dev.wfc.corpus.world.WorldPng#size} large.
      *
      * @param cellWidth a hexagon's width in pixels, as the world's model draws it
      * @param bar progress in bands, or null

@@ -3,7 +3,7 @@ package dev.wfc.cli.world;
 import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.PngStreamWriter;
-import dev.wfc.core.topo.Topology;
+import dev.wfc.corpus.world.WorldPng;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.world.World;
 
@@ -22,30 +22,6 @@ final class RegionPng {
     private RegionPng() {
     }
 
-    /**
-     * Checks that {@code region} of {@code world} at {@code scale} pixels a cell (a hexagon's width on the hexagon)
-     * fits one PNG of this writer, before anything is written.
-     *
-     * @throws InvalidInputException naming {@code --png} and the limits
-     */
-    static void check(World world, WorldRegion region, int scale) throws InvalidInputException {
-        long[] size = size(world, region, scale);
-        if (size[0] > PngStreamWriter.MAX_WIDTH || size[1] > Integer.MAX_VALUE || !region.bandFits(world.block())) {
-            throw new InvalidInputException("--png: " + size[0] + "x" + size[1] + " pixels (expected: at most "
-                    + PngStreamWriter.MAX_WIDTH + " wide and " + Integer.MAX_VALUE + " tall, and W x block at most "
-                    + dev.wfc.core.Grid.MAX_CELLS + " cells; use --out for tiles)");
-        }
-    }
-
-    private static boolean hex(World world) {
-        return world.model().rules().topology() == Topology.HEX;
-    }
-
-    private static long[] size(World world, WorldRegion region, int scale) {
-        return hex(world) ? HexRegionRows.size(region, scale)
-                : new long[] {(long) region.width() * scale, (long) region.height() * scale};
-    }
-
     /** Bands of {@code region} at block {@code b}: the rows of chunks it meets. */
     static long bands(WorldRegion region, int b) {
         return Math.floorDiv(region.y() + region.height() - 1, (long) b) - Math.floorDiv(region.y(), (long) b) + 1;
@@ -62,11 +38,12 @@ final class RegionPng {
      * @param scale pixels a cell side as the model draws (a hexagon's width on the hexagon)
      * @param bar progress, or null
      * @throws InvalidInputException if the image would be too wide or too tall for a PNG of this writer
+     *     ({@link WorldPng#check})
      */
     static void write(Path file, World world, WorldRegion region, int scale, int threads, WorldProgress bar)
             throws IOException {
-        check(world, region, scale);
-        long[] size = size(world, region, scale);
+        WorldPng.check(world, region, scale);
+        long[] size = WorldPng.size(world, region, scale);
         int b = world.block();
         Path target = AtomicFiles.target(file);
         Path tmp = AtomicFiles.temporary(target);
@@ -75,7 +52,7 @@ final class RegionPng {
             try (PngStreamWriter png = new PngStreamWriter(new BufferedOutputStream(Files.newOutputStream(tmp,
                     StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), 1 << 16), (int) size[0],
                     (int) size[1])) {
-                if (hex(world)) {
+                if (WorldPng.hexagons(world)) {
                     HexRegionRows.write(png, world, region, scale, threads, bar);
                 } else {
                     long y = region.y();

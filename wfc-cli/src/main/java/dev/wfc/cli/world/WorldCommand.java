@@ -8,6 +8,7 @@ import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.world.WorldDir;
+import dev.wfc.corpus.world.WorldPng;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
 import dev.wfc.corpus.world.WorldTiles;
@@ -145,7 +146,7 @@ public final class WorldCommand implements Callable<Integer> {
         }
         if (png != null) {
             try {
-                RegionPng.check(world, region, scale);
+                WorldPng.check(world, region, scale);
             } catch (InvalidInputException e) {
                 throw CliFailure.badInput(e.getMessage());
             }
