@@ -87,6 +87,13 @@ final class CorpusFiles {
         publish(fs, tmp, file);
     }
 
+    /** The bytes of {@code file}. */
+    static byte[] read(FileSystem fs, Path file) throws IOException {
+        try (FSDataInputStream in = fs.open(file)) {
+            return in.readAllBytes();
+        }
+    }
+
     /**
      * Solves and writes the maps of {@code range} of a job of {@code count} maps in a Spark task, and then its
      * manifest part.

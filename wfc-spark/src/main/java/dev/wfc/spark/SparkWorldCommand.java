@@ -26,14 +26,16 @@ import java.util.concurrent.Callable;
 @Command(name = "wfc-spark-world",
         description = {
             "Writes the region X,Y,W,H of an unbounded world of a spec's model into --out on Spark: world.json, "
-                    + "tiles/X_Y.png and manifest.jsonl, the bytes wfc world --out writes for the same spec, "
-                    + "--region and --tile-size. Each Spark task draws a contiguous range of tiles.",
+                    + "tiles/X_Y.png (and what --formats adds) and manifest.jsonl, the bytes wfc world --out writes "
+                    + "for the same spec, --region, --tile-size and --formats. Each Spark task draws a contiguous "
+                    + "range of tiles.",
             "Run it with spark-submit --class dev.wfc.spark.SparkWorldCommand, which names the cluster (--master)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every tile of the region was written",
             "1:anything else (e.g. the Spark job failed, or --out cannot be written)",
-            "2:bad arguments or spec, a model with no periodic base, or an --out that is not new or empty"},
+            "2:bad arguments or spec, a model with no periodic base, or an --out that is not new or empty (with "
+                    + "--resume: that holds no world.json or another world's)"},
         footer = "")
 public final class SparkWorldCommand implements Callable<Integer> {
     @Spec
@@ -45,7 +47,7 @@ public final class SparkWorldCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "PATH", required = true,
             description = "Where to write: a Hadoop path or URI (hdfs://, s3a://, file:, a local path); must be new "
-                    + "or empty.")
+                    + "or empty unless --resume.")
     private String out;
 
     private WorldRegion region;
@@ -55,6 +57,18 @@ public final class SparkWorldCommand implements Callable<Integer> {
     private int cacheBlocks = World.DEFAULT_CACHE_BLOCKS;
 
     private int partitions;
+
+    @Option(names = "--png", paramLabel = "FILE",
+            description = "Also write the whole region as one PNG (a Hadoop path or URI), made by the driver from "
+                    + "the tiles once the tasks are done, a row of tiles at a time: the bytes wfc world --png writes. "
+                    + "Refused for worlds of hexagons and of voxel columns.")
+    private String png;
+
+    @Option(names = "--resume",
+            description = "Continue --out, written by wfc world or this job: same spec, --region, --tile-size and "
+                    + "--formats (compared through world.json); the tiles its manifest lists are kept, the others "
+                    + "made, and the manifest is written whole at the end.")
+    private boolean resume;
 
     @Option(names = "--quiet", description = "Print nothing but errors: no statistics line.")
     private boolean quiet;
@@ -93,13 +107,11 @@ public final class SparkWorldCommand implements Callable<Integer> {
     }
 
     @Option(names = "--formats", paramLabel = "LIST",
-            description = "Refused: the Spark job writes each tile's main file only (png, or vox); .tmj and .tmx "
-                    + "tiles are wfc world --formats's.")
-    void setFormats(String value) {
-        throw new CommandLine.ParameterException(spec.commandLine(), "--formats: '" + value + "': the Spark world "
-                + "job writes each tile's main file only (expected: no --formats; wfc world --formats writes .tmj "
-                + "and .tmx tiles)");
-    }
+            description = "Files per tile, comma-separated, as far as the model offers them, as for wfc world: the "
+                    + "main one (png, or vox for voxel columns) and, for a square world of a tiled model or of "
+                    + "learned PNG examples, tmj and tmx, Tiled maps whose tileset image is tileset.png at the root "
+                    + "(default: the main one only).")
+    private String formats;
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
@@ -115,7 +127,8 @@ public final class SparkWorldCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SparkWorldJob job = SparkWorldJob.of(specFile, region, tileSize, cacheBlocks, out, partitions);
+        SparkWorldJob job = SparkWorldJob.of(specFile, region, tileSize, cacheBlocks, out, partitions, formats,
+                resume, png);
         SparkSession spark = SparkSession.builder().appName("wfc world").getOrCreate();
         SparkWorldJob.Result result;
         try {

@@ -3,9 +3,11 @@ package dev.wfc.spark;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.WfcInputException;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.corpus.MapFormat;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.world.WorldDir;
+import dev.wfc.corpus.world.WorldPng;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
 import dev.wfc.corpus.world.WorldTiles;
@@ -18,7 +20,13 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The region of {@code wfc world --out} as a Spark job: the tiles, in contiguous ranges of row-major order, one
@@ -34,25 +42,35 @@ import java.util.List;
  * @param cacheBlocks blocks each executor's world keeps
  * @param out where to write: a Hadoop path or URI
  * @param partitions how many tile ranges, 1 .. tiles; 0 for one a tile up to the default parallelism times 4
+ * @param extra tile formats beside the main one ({@link WorldTiles#extraFormats}), written as {@code wfc world
+ *     --formats} writes them
+ * @param resume whether to continue the world in {@code out} as {@code wfc world --resume} does: the same world.json,
+ *     the tiles its manifest lists kept, the others made, the manifest written whole at the end
+ * @param png where the driver writes the region as one PNG from the tiles ({@link WorldPicture}): a Hadoop path or
+ *     URI; null for none
  */
 record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks,
-                     String out, int partitions) {
+                     String out, int partitions, Set<MapFormat> extra, boolean resume, String png) {
 
-    /** What a run made: tiles and cells, the partitions and the wall time. */
+    /** What a run made (resuming: the tiles the manifest did not list): tiles and cells, the partitions, the time. */
     record Result(long tiles, long cells, int partitions, long wallNanos) {
     }
 
     /**
      * Reads the spec as {@code wfc world} does and checks the job before any Spark work.
      *
-     * @throws CliFailure exit 2 for a bad spec, a model without images, too many tiles or partitions
+     * @param formats the {@code --formats} list, or null for the main tile files only
+     * @throws CliFailure exit 2 for a bad spec, a model without images, formats the world does not offer, too many
+     *     tiles or partitions
      */
     static SparkWorldJob of(java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks, String out,
-                            int partitions) {
+                            int partitions, String formats, boolean resume, String png) {
         WorldSpec ws;
+        Set<MapFormat> extra;
         try {
             ws = WorldSpec.read(spec);
             ws.requireImages(spec);
+            extra = WorldTiles.extraFormats(ws.job(), formats);
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         }
@@ -64,14 +82,20 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
         if (partitions > tiles) {
             throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most the tiles, " + tiles + ")");
         }
-        return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions);
+        Topology topology = ws.job().bareModel().rules().topology();
+        if (png != null && topology != Topology.SQUARE) {
+            throw CliFailure.badInput("--png: " + (topology == Topology.HEX ? "a world of hexagons: the driver lays "
+                    + "the tiles side by side, and their rhombi do not tile a rectangle (expected: wfc world --png)"
+                    : "a world of voxel columns is written as .vox tiles (expected: no --png)"));
+        }
+        return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions, extra, resume, png);
     }
 
     /**
      * Runs the job on {@code spark}.
      *
-     * @throws CliFailure exit 2 if the model has no periodic base or {@code out} is not new or empty; exit 1 if the
-     *     Spark job or a write fails
+     * @throws CliFailure exit 2 if the model has no periodic base, {@code out} is not new or empty, or (resuming) it
+     *     holds no world.json or another world's; exit 1 if the Spark job or a write fails
      */
     Result run(SparkSession spark) {
         long t0 = System.nanoTime();
@@ -83,55 +107,147 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
             throw CliFailure.badInput((spec == null ? "" : spec + ": ") + e.getMessage());
         }
         int tiles = (int) WorldTiles.count(region, tileSize);
-        int parts = partitions > 0 ? partitions : Math.min(tiles, 4 * jsc.defaultParallelism());
-        List<IndexRange> ranges = IndexRange.split(0, tiles, parts);
-        ObjectNode info = WorldDir.info(ws, world, region, tileSize, WorldTiles.pixelsPerCell(world, region));
+        String extension = WorldTiles.extension(world);
+        int scale = WorldTiles.pixelsPerCell(world, region);
+        if (png != null) {
+            try {
+                WorldPng.check(world, region, scale);
+            } catch (InvalidInputException e) {
+                throw CliFailure.badInput(e.getMessage());
+            }
+        }
+        ObjectNode info = WorldDir.info(ws, world, region, tileSize, scale, extra);
         Configuration conf = spark.sparkContext().hadoopConfiguration();
         Path outPath = new Path(out);
         try {
             FileSystem fs = CorpusFiles.fileSystem(outPath, conf);
-            CorpusFiles.requireEmpty(fs, outPath);
-            fs.mkdirs(new Path(outPath, WorldDir.TILES));
-            CorpusFiles.writeFile(fs, new Path(outPath, WorldDir.INFO), WorldDir.infoBytes(info));
-            Broadcast<WorldBundle> bundle = jsc.broadcast(WorldBundle.of(spec, ws, cacheBlocks));
-            Broadcast<HadoopConf> hadoop = jsc.broadcast(new HadoopConf(conf));
-            WorldRegion r = region;
-            int size = tileSize;
-            String target = out;
-            List<byte[]> lines = jsc.parallelize(ranges, parts)
-                    .map(range -> writeTiles(bundle.value().world(), hadoop.value().get(), new Path(target), r, size,
-                            range))
-                    .collect();
-            ByteArrayOutputStream manifest = new ByteArrayOutputStream();
-            for (byte[] part : lines) {
-                manifest.write(part);
+            Map<String, byte[]> listed = resume ? listed(fs, outPath, info) : Map.of();
+            if (!resume) {
+                CorpusFiles.requireEmpty(fs, outPath);
             }
-            CorpusFiles.writeFile(fs, new Path(outPath, WorldDir.MANIFEST), manifest.toByteArray());
-            return new Result(tiles, region.cells(), parts, System.nanoTime() - t0);
+            fs.mkdirs(new Path(outPath, WorldDir.TILES));
+            for (Map.Entry<String, byte[]> shared : new TreeMap<>(extra.isEmpty() ? Map.<String, byte[]>of()
+                    : ws.job().sharedFiles(extra)).entrySet()) {
+                CorpusFiles.writeFile(fs, new Path(outPath, shared.getKey()), shared.getValue());
+            }
+            if (!resume) {
+                CorpusFiles.writeFile(fs, new Path(outPath, WorldDir.INFO), WorldDir.infoBytes(info));
+            }
+            // Tiles from the first one the manifest does not list; those it lists further on are skipped.
+            Set<String> skip = new HashSet<>(listed.keySet());
+            int first = 0;
+            while (first < tiles && skip.remove(WorldTiles.at(region, tileSize, first, extension).name())) {
+                first++;
+            }
+            int todo = tiles - first;
+            int parts = Math.min(todo, partitions > 0 ? partitions : 4 * jsc.defaultParallelism());
+            ByteArrayOutputStream made = new ByteArrayOutputStream();
+            if (todo > 0) {
+                Broadcast<WorldBundle> bundle = jsc.broadcast(WorldBundle.of(spec, ws, cacheBlocks));
+                Broadcast<HadoopConf> hadoop = jsc.broadcast(new HadoopConf(conf));
+                WorldRegion r = region;
+                int size = tileSize;
+                String target = out;
+                Set<MapFormat> formats = extra.isEmpty() ? EnumSet.noneOf(MapFormat.class) : EnumSet.copyOf(extra);
+                for (byte[] part : jsc.parallelize(IndexRange.split(first, todo, parts), parts)
+                        .map(range -> writeTiles(bundle.value(), formats, skip, hadoop.value().get(),
+                                new Path(target), r, size, range))
+                        .collect()) {
+                    made.write(part);
+                }
+            }
+            long[] counted = new long[2];
+            byte[] manifest = manifest(listed, made.toByteArray(), tiles, extension, counted);
+            Path manifestPath = new Path(outPath, WorldDir.MANIFEST);
+            fs.delete(manifestPath, false);
+            CorpusFiles.writeFile(fs, manifestPath, manifest);
+            if (png != null) {
+                Path pngPath = new Path(png);
+                WorldPicture.write(fs, outPath, CorpusFiles.fileSystem(pngPath, conf), pngPath, region, tileSize,
+                        scale, extension);
+            }
+            return new Result(counted[0], counted[1], parts, System.nanoTime() - t0);
         } catch (CliFailure e) {
             throw e;
         } catch (Exception e) {
             // Spark's Scala code throws SparkException (a checked exception) without declaring it.
             throw CliFailure.failed("--out " + out + ": the job failed, leaving it incomplete (" + e.getClass()
                     .getSimpleName() + ": " + String.valueOf(e.getMessage()).lines().findFirst().orElse("")
-                    + "); delete it and run again");
+                    + "); continue it with --resume");
         }
     }
 
     /**
-     * Draws and writes the tiles of {@code range} in a task (one thread: the executor runs tasks side by side), each
-     * through a temporary file and a rename; returns their manifest lines in row-major order.
+     * The tiles the manifest of the world in {@code out} lists, by name, with their lines, after checking that its
+     * world.json describes {@code info}; none without a manifest (a Spark run that failed writes none).
+     *
+     * @throws CliFailure exit 2 for a missing world.json or another world's
      */
-    static byte[] writeTiles(World world, Configuration conf, Path out, WorldRegion region, int tileSize,
-                             IndexRange range) throws java.io.IOException {
+    private static Map<String, byte[]> listed(FileSystem fs, Path out, ObjectNode info) throws IOException {
+        Path file = new Path(out, WorldDir.INFO);
+        try {
+            WorldDir.requireSameWorld(file.toString(), fs.exists(file) ? CorpusFiles.read(fs, file) : null, info);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
+        }
+        Path manifest = new Path(out, WorldDir.MANIFEST);
+        return fs.exists(manifest) ? WorldDir.listed(CorpusFiles.read(fs, manifest)) : Map.of();
+    }
+
+    /**
+     * The whole manifest in row-major order: the line {@code listed} holds for a tile, else the next of {@code made}
+     * (the lines of the tiles made, in row-major order); {@code counted} gets the tiles and cells made.
+     */
+    private byte[] manifest(Map<String, byte[]> listed, byte[] made, int tiles, String extension, long[] counted) {
+        ByteArrayOutputStream manifest = new ByteArrayOutputStream();
+        int at = 0;
+        for (int i = 0; i < tiles; i++) {
+            WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
+            byte[] line = listed.get(tile.name());
+            if (line != null) {
+                manifest.writeBytes(line);
+                continue;
+            }
+            int end = at;
+            while (end < made.length && made[end] != '\n') {
+                end++;
+            }
+            if (end == made.length) {
+                throw new IllegalStateException("manifest: no line made for " + tile.name());
+            }
+            manifest.write(made, at, end + 1 - at);
+            at = end + 1;
+            counted[0]++;
+            counted[1] += tile.cells();
+        }
+        if (at != made.length) {
+            throw new IllegalStateException("manifest: " + (made.length - at) + " bytes of tiles made left over");
+        }
+        return manifest.toByteArray();
+    }
+
+    /**
+     * Draws and writes the tiles of {@code range} but those named in {@code skip} (listed by the manifest being
+     * resumed) in a task (one thread: the executor runs tasks side by side), each file (the main one, then one a
+     * format of {@code extra}) through a temporary file and a rename; returns their manifest lines in row-major
+     * order.
+     */
+    static byte[] writeTiles(WorldBundle bundle, Set<MapFormat> extra, Set<String> skip, Configuration conf,
+                             Path out, WorldRegion region, int tileSize, IndexRange range) throws IOException {
+        World world = bundle.world();
         FileSystem fs = CorpusFiles.fileSystem(out, conf);
         ByteArrayOutputStream lines = new ByteArrayOutputStream();
         String extension = WorldTiles.extension(world);
         for (long i = range.start(); i < range.start() + range.count(); i++) {
             WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
-            byte[] file = WorldTiles.encode(world, tile, 1);
-            CorpusFiles.writeFile(fs, new Path(out, tile.name()), file);
-            lines.write(WorldDir.manifestLine(tile, GridDigest.sha256(file)));
+            if (skip.contains(tile.name())) {
+                continue;
+            }
+            List<WorldTiles.TileFile> files = WorldTiles.files(world, bundle.job(), tile, extra, 1);
+            for (WorldTiles.TileFile f : files) {
+                CorpusFiles.writeFile(fs, new Path(out, f.name()), f.bytes());
+            }
+            lines.write(WorldDir.manifestLine(tile, files));
         }
         return lines.toByteArray();
     }

@@ -1,6 +1,7 @@
 package dev.wfc.spark;
 
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -56,8 +57,10 @@ class SparkWorldCommandTest {
         assertRefused("--tile-size: 0", "--region", "0,0,8,8", "--tile-size", "0");
         assertRefused("--cache-blocks: 0 (expected: > 0)", "--region", "0,0,8,8", "--cache-blocks", "0");
         assertRefused("--partitions: 0 (expected: > 0)", "--region", "0,0,8,8", "--partitions", "0");
-        assertRefused("--formats: 'png,tmj': the Spark world job writes each tile's main file only", "--region",
-                "0,0,8,8", "--formats", "png,tmj");
+        assertRefused("--formats: tmj (expected: a comma-separated list of png, as this world offers them, png "
+                + "among them)", "--region", "0,0,8,8", "--formats", "png,tmj");
+        assertRefused("--formats: 'gif' (expected: a comma-separated list of png", "--region", "0,0,8,8",
+                "--formats", "png,gif");
         assertRefused("--partitions: 5 (expected: at most the tiles, 4)", "--region", "0,0,8,8", "--tile-size", "4",
                 "--partitions", "5");
         assertRefused("--tile-size: 1 cuts the region into", "--region", "0,0,2000000000,2000000000",
@@ -71,14 +74,18 @@ class SparkWorldCommandTest {
         assertRefused(spec + ": frame: 0 (expected: ", spec.toString(), "--region", "0,0,8,8");
         Files.writeString(spec, "{\"model\": \"overlapping\", \"size\": 8}");
         assertRefused(spec + ": size: not used by a world", spec.toString(), "--region", "0,0,8,8");
+        Files.writeString(spec, "{\"model\": \"learned\", \"examples\": [\"" + SampleFiles.sample("Flowers").toString()
+                .replace("\\", "\\\\") + "\"], \"topology\": \"hex\"}");
+        assertRefused("--png: a world of hexagons: the driver lays the tiles side by side", spec.toString(),
+                "--region", "0,0,8,8", "--png", dir.resolve("h.png").toString());
     }
 
     @Test
     void helpListsTheOptionsAndExitCodes() {
         Run r = run("--help");
         assertEquals(ExitCodes.OK, r.exitCode(), r::toString);
-        for (String option : List.of("--out", "--region", "--tile-size", "--cache-blocks", "--partitions", "--quiet",
-                "Exit codes:")) {
+        for (String option : List.of("--out", "--region", "--tile-size", "--cache-blocks", "--partitions", "--formats",
+                "--resume", "--png", "--quiet", "Exit codes:")) {
             assertTrue(r.out().contains(option), option);
         }
     }

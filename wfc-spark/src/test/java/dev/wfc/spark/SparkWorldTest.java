@@ -2,6 +2,7 @@ package dev.wfc.spark;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.corpus.world.WorldRegion;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
@@ -13,6 +14,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -26,7 +28,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A world region made on Spark ({@code local[2]}) is the directory {@code wfc world --out} makes (in a child JVM)
  * for the same spec, region and tile size, file by file and byte for byte: world.json, every tile and the manifest.
  * The spec names its sample as {@code ../samples/grid.png} and sets every world key, so the executors must resolve
- * the shipped spec as the driver does.
+ * the shipped spec as the driver does. With {@code --formats}, a Knots world's Tiled tiles, the tileset image and
+ * the manifest's {@code also} lists are {@code wfc world --formats}'s too; and a {@code wfc world} directory left by a
+ * killed run (a partial manifest line, tiles missing, one finished but unlisted) is resumed on Spark to the same
+ * bytes, keeping the tiles its manifest lists. The picture the driver stitches from the tiles ({@code --png}) is
+ * {@code wfc world --png}'s, byte for byte.
  */
 class SparkWorldTest {
     private static final String REGION = "-45,1000000000,100,70";
@@ -45,7 +51,8 @@ class SparkWorldTest {
         Files.writeString(spec, "{\"model\": \"overlapping\", \"sample\": \"../samples/grid.png\", \"worldSeed\": -7, "
                 + "\"block\": 16, \"layers\": 3, \"frame\": 2}", StandardCharsets.UTF_8);
         WfcCorpus.wfc(dir.resolve("wfc.log"), "world", spec.toString(), "--region", REGION, "--tile-size", TILE,
-                "--threads", "2", "--quiet", "--out", dir.resolve("wfc").toString());
+                "--threads", "2", "--quiet", "--out", dir.resolve("wfc").toString(), "--png",
+                dir.resolve("wfc.png").toString());
         reference = files(dir.resolve("wfc"));
         spark = TestSpark.start("local[2]");
     }
@@ -76,21 +83,104 @@ class SparkWorldTest {
     @Test
     void theRegionIsWfcWorldsDirectoryByteForByte() throws IOException {
         Path out = dir.resolve("spark");
-        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 5)
-                .run(spark);
+        Path png = dir.resolve("pictures/spark.png");
+        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 5,
+                null, false, png.toString()).run(spark);
         // 100 x 70 cells in tiles of 32: 4 columns, 3 rows.
         assertEquals(12, result.tiles());
         assertEquals(5, result.partitions());
         assertEquals(2 + 12, reference.size());
         assertTrue(new String(reference.get("world.json"), StandardCharsets.UTF_8).contains("\"frame\" : 2"));
         assertSameFiles(reference, files(out));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("wfc.png")), Files.readAllBytes(png), "--png");
     }
 
     @Test
     void oneTilePerPartitionGivesTheSameBytes() throws IOException {
         Path out = dir.resolve("spark-12");
-        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12).run(spark);
+        SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 4096, out.toString(), 12, null, false, null).run(spark);
         assertSameFiles(reference, files(out));
+    }
+
+    @Test
+    void tiledTilesAreWfcWorldFormatsByteForByte() throws IOException, InterruptedException {
+        Path knots = Files.writeString(dir.resolve("knots.json"), "{\"model\": \"tiled\", \"tileset\": \""
+                + SampleFiles.root().resolve("tilesets/Knots.xml").toString().replace("\\", "\\\\")
+                + "\", \"subset\": \"Standard\", \"worldSeed\": 5}", StandardCharsets.UTF_8);
+        String region = "-20,7,40,30";
+        Path wfc = dir.resolve("wfc-formats");
+        WfcCorpus.wfc(dir.resolve("wfc-formats.log"), "world", knots.toString(), "--region", region, "--tile-size",
+                "16", "--formats", "png,tmj,tmx", "--threads", "2", "--quiet", "--out", wfc.toString(), "--png",
+                dir.resolve("wfc-knots.png").toString());
+        Map<String, byte[]> expected = files(wfc);
+        // 40 x 30 cells in tiles of 16: 3 columns, 2 rows, 3 files each; the tileset image, world.json, manifest.
+        assertEquals(3 + 6 * 3, expected.size());
+        assertTrue(expected.containsKey("tileset.png"));
+        assertTrue(new String(expected.get("manifest.jsonl"), StandardCharsets.UTF_8).contains("\"also\":[{"));
+        Path out = dir.resolve("spark-formats");
+        Path png = dir.resolve("spark-knots.png");
+        SparkWorldJob.of(knots, WorldRegion.parse(region), 16, 64, out.toString(), 4, "tmx,png,tmj", false,
+                png.toString()).run(spark);
+        assertSameFiles(expected, files(out));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("wfc-knots.png")), Files.readAllBytes(png), "--png");
+    }
+
+    /** A copy of wfc world's directory as a run killed after {@code listed} tiles and half a line leaves it. */
+    private static Path killedAfter(String name, int listed) throws IOException {
+        Path out = dir.resolve(name);
+        for (Map.Entry<String, byte[]> f : reference.entrySet()) {
+            Files.createDirectories(out.resolve(f.getKey()).getParent());
+            Files.write(out.resolve(f.getKey()), f.getValue());
+        }
+        List<String> lines = Files.readAllLines(out.resolve("manifest.jsonl"), StandardCharsets.UTF_8);
+        StringBuilder kept = new StringBuilder();
+        for (int i = 0; i < listed; i++) {
+            kept.append(lines.get(i)).append('\n');
+        }
+        kept.append(lines.get(listed), 0, lines.get(listed).length() / 2);
+        Files.writeString(out.resolve("manifest.jsonl"), kept, StandardCharsets.UTF_8);
+        // Tiles after the last listed one are gone but one, which a killed run had finished without listing it.
+        for (int i = listed; i < lines.size(); i++) {
+            if (i != listed + 2) {
+                Files.delete(out.resolve(lines.get(i).replaceFirst("^\\{\"file\":\"([^\"]+)\".*", "$1")));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aKilledWfcWorldRunIsResumedToTheSameBytesKeepingTheListedTiles() throws IOException {
+        Path out = killedAfter("resumed", 5);
+        String first = new String(reference.get("manifest.jsonl"), StandardCharsets.UTF_8).lines().findFirst()
+                .orElseThrow().replaceFirst("^\\{\"file\":\"([^\"]+)\".*", "$1");
+        byte[] marker = "a listed tile is kept as it is".getBytes(StandardCharsets.UTF_8);
+        Files.write(out.resolve(first), marker);
+        SparkWorldJob.Result result = SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 3,
+                null, true, null).run(spark);
+        assertEquals(12 - 5, result.tiles());
+        Map<String, byte[]> resumed = files(out);
+        assertArrayEquals(marker, resumed.get(first));
+        resumed.put(first, reference.get(first));
+        assertSameFiles(reference, resumed);
+        // A complete directory resumes to itself, making nothing.
+        assertEquals(0, SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, out.toString(), 0, null, true, null)
+                .run(spark).tiles());
+        assertArrayEquals(reference.get("manifest.jsonl"), Files.readAllBytes(out.resolve("manifest.jsonl")));
+    }
+
+    @Test
+    void resumingAnotherWorldOrNoneIsRefused() throws IOException {
+        Path out = killedAfter("other", 2);
+        CliFailure e = assertThrows(CliFailure.class, () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 16,
+                64, out.toString(), 0, null, true, null).run(spark));
+        assertEquals(ExitCodes.BAD_INPUT, e.exitCode());
+        assertTrue(e.getMessage().startsWith("--resume: ") && e.getMessage().contains("world.json describes another "
+                + "world, region or tile size"), e.getMessage());
+        CliFailure none = assertThrows(CliFailure.class, () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32,
+                64, dir.resolve("none").toString(), 0, null, true, null).run(spark));
+        assertEquals(ExitCodes.BAD_INPUT, none.exitCode());
+        assertTrue(none.getMessage().contains("world.json not found (expected: a directory written by wfc world)"),
+                none.getMessage());
     }
 
     @Test
@@ -99,10 +189,12 @@ class SparkWorldTest {
         Files.createDirectories(used);
         Files.writeString(used.resolve("other"), "x", StandardCharsets.UTF_8);
         CliFailure e = assertThrows(CliFailure.class,
-                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0).run(spark));
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, used.toString(), 0, null, false, null)
+                        .run(spark));
         assertEquals(ExitCodes.BAD_INPUT, e.exitCode());
         CliFailure p = assertThrows(CliFailure.class,
-                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, dir.resolve("n").toString(), 13));
+                () -> SparkWorldJob.of(spec, WorldRegion.parse(REGION), 32, 64, dir.resolve("n").toString(), 13,
+                        null, false, null));
         assertEquals(ExitCodes.BAD_INPUT, p.exitCode());
         assertTrue(p.getMessage().startsWith("--partitions: 13 (expected: at most the tiles, 12)"), p.getMessage());
     }

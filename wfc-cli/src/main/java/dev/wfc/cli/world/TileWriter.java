@@ -1,6 +1,5 @@
 package dev.wfc.cli.world;
 
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.corpus.CorpusJob;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.world.WorldDir;
@@ -10,9 +9,7 @@ import dev.wfc.world.World;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -55,7 +52,7 @@ final class TileWriter {
 
     /**
      * @param job the spec's model, which encodes the {@code extra} formats
-     * @param extra tile formats beside the main one, each offered ({@link WorldTiles#offered}, checked by the command)
+     * @param extra tile formats beside the main one, each offered ({@link WorldTiles#extraFormats})
      * @param threads workers, > 0 (checked by the command)
      * @param bar progress, or null; called under the lock
      */
@@ -141,14 +138,10 @@ final class TileWriter {
             for (long s = claim(); s >= 0; s = claim()) {
                 WorldTiles.Tile tile = tiles[(int) (s % tiles.length)];
                 List<WorldTiles.TileFile> files = WorldTiles.files(world, job, tile, extra, 1);
-                Map<String, String> also = new LinkedHashMap<>();
                 for (WorldTiles.TileFile f : files) {
                     dir.writeTile(f);
-                    if (f != files.get(0)) {
-                        also.put(f.name(), GridDigest.sha256(f.bytes()));
-                    }
                 }
-                finish(s, WorldDir.manifestLine(tile, GridDigest.sha256(files.get(0).bytes()), also));
+                finish(s, WorldDir.manifestLine(tile, files));
             }
         } catch (IOException e) {
             fail(new UncheckedIOException(e));

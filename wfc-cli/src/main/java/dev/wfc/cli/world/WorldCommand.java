@@ -5,14 +5,13 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.world.WorldDir;
+import dev.wfc.corpus.world.WorldPng;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
 import dev.wfc.corpus.world.WorldTiles;
-import dev.wfc.core.topo.Topology;
 import dev.wfc.world.World;
 import dev.wfc.world.WorldStats;
 import picocli.CommandLine.Command;
@@ -24,7 +23,6 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -66,7 +64,9 @@ public final class WorldCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--png", paramLabel = "FILE",
-            description = "Write the whole region as one PNG, streamed band by band (never all in memory).")
+            description = "Write the whole region as one PNG, streamed band by band (never all in memory); a "
+                    + "hexagonal world's region as its rhombus of hexagons, as a single map of its cells is drawn; "
+                    + "refused for voxel columns.")
     private Path png;
 
     private int tileSize = DEFAULT_TILE_SIZE;
@@ -137,20 +137,16 @@ public final class WorldCommand implements Callable<Integer> {
         } catch (WfcInputException e) {
             throw CliFailure.badInput((specFile == null ? "" : specFile + ": ") + e.getMessage());
         }
-        Set<MapFormat> extra = extraFormats(world, ws);
+        Set<MapFormat> extra = extraFormats(ws);
         int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         int scale = WorldTiles.pixelsPerCell(world, region);
         if (png != null && world.depth() > 1) {
             throw CliFailure.badInput("--png: a world of voxel columns (depth " + world.depth() + ") is written as "
                     + ".vox tiles (expected: --out DIR)");
         }
-        if (png != null && world.model().rules().topology() == Topology.HEX) {
-            throw CliFailure.badInput("--png: a world of hexagons is drawn as rhombi, one a tile, which do not "
-                    + "stitch into one rectangle (expected: --out DIR)");
-        }
         if (png != null) {
             try {
-                RegionPng.check(region, scale, world.block());
+                WorldPng.check(world, region, scale);
             } catch (InvalidInputException e) {
                 throw CliFailure.badInput(e.getMessage());
             }
@@ -173,39 +169,20 @@ public final class WorldCommand implements Callable<Integer> {
     }
 
     /**
-     * The tile formats of --formats beside the main one (none without it), each offered by the world.
+     * The tile formats of --formats beside the main one (none without it), as {@link WorldTiles#extraFormats}
+     * checks them.
      *
-     * @throws CliFailure exit 2, naming --formats and what the world offers, for an unknown or unoffered format, a
-     *     list without the main format, or --formats without --out
+     * @throws CliFailure exit 2, naming --formats, for a list the world does not offer or --formats without --out
      */
-    private Set<MapFormat> extraFormats(World world, WorldSpec ws) {
-        if (formats == null) {
-            return Set.of();
-        }
-        if (out == null) {
+    private Set<MapFormat> extraFormats(WorldSpec ws) {
+        if (formats != null && out == null) {
             throw CliFailure.badInput("--formats: tile files of --out (expected: --out DIR with it)");
         }
-        Set<MapFormat> offered = WorldTiles.offered(world, ws.job());
-        String main = WorldTiles.extension(world);
-        String expected = " (expected: a comma-separated list of " + MapFormat.names(offered) + ", as this world "
-                + "offers them, " + main + " among them)";
-        Set<MapFormat> chosen;
         try {
-            chosen = MapFormat.parse(formats);
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput("--formats: " + e.getMessage().replaceFirst(" \\(expected: .*", "") + expected);
+            return WorldTiles.extraFormats(ws.job(), formats);
+        } catch (InvalidInputException e) {
+            throw CliFailure.badInput(e.getMessage());
         }
-        for (MapFormat f : chosen) {
-            if (!offered.contains(f)) {
-                throw CliFailure.badInput("--formats: " + f.extension() + expected);
-            }
-        }
-        if (!chosen.contains(MapFormat.valueOf(main.toUpperCase(Locale.ROOT)))) {
-            throw CliFailure.badInput("--formats: '" + formats + "' without " + main + expected);
-        }
-        Set<MapFormat> extra = EnumSet.copyOf(chosen);
-        extra.remove(MapFormat.valueOf(main.toUpperCase(Locale.ROOT)));
-        return extra;
     }
 
     private void writeTiles(World world, WorldSpec ws, Set<MapFormat> extra, int scale, int k, WorldProgress bar,

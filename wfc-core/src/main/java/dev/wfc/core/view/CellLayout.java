@@ -12,8 +12,6 @@ import dev.wfc.core.topo.Topology;
  * every cell, or of a masked-out cell, shows -1. Built once in O(pixels); {@link #cell} is O(1).
  */
 public final class CellLayout {
-    private static final double SQRT3 = Math.sqrt(3);
-
     private final int width;
     private final int height;
     /** The cell shown at pixel {@code x + y * width}, -1 for none. */
@@ -27,10 +25,7 @@ public final class CellLayout {
 
     /** The pixels of {@link #hexagons}: {@code {width, height}} as longs, which may exceed an int. */
     public static long[] hexagonSize(Grid g, int cellWidth) {
-        double s = cellWidth;
-        double radius = s / SQRT3;
-        return new long[] {(long) Math.ceil((g.width() - 1 + (g.height() - 1) / 2.0) * s + s),
-            (long) Math.ceil((g.height() - 1) * 1.5 * radius + 2 * radius)};
+        return HexRaster.size(g.width(), g.height(), cellWidth);
     }
 
     /** The pixels of {@link #layers}: {@code {width, height}} as longs. */
@@ -40,9 +35,9 @@ public final class CellLayout {
 
     /**
      * A hexagonal grid as pointy-top hexagons {@code cellWidth} pixels wide (flat side to flat side), laid out as
-     * {@link Topology#HEX} says (x to the right, y down and to the left). Each pixel's centre is mapped back to
-     * fractional axial coordinates and rounded to the nearest hexagon (cube rounding), so every pixel belongs to at
-     * most one cell.
+     * {@link Topology#HEX} says (x to the right, y down and to the left): each pixel shows the cell
+     * {@link HexRaster#cell} names (its centre rounded to the nearest hexagon), so every pixel belongs to at most one
+     * cell.
      *
      * @throws IllegalArgumentException if the grid is not hexagonal, the width is outside 2..{@link HexPicture#MAX_CELL}
      *     or the picture would exceed 2^31 - 9 pixels
@@ -51,37 +46,13 @@ public final class CellLayout {
         if (g.topology() != Topology.HEX) {
             throw new WfcInputException("grid: " + g.topology().id() + " (expected: hex)");
         }
-        Checks.inRange("cell width", cellWidth, 2, HexPicture.MAX_CELL);
-        double s = cellWidth;
-        double radius = s / SQRT3;
-        int w = g.width();
-        int h = g.height();
-        // Centre of (x, y): ((x - y / 2) * s + left, y * 1.5 * radius + radius).
-        double left = (h - 1) * s / 2 + s / 2;
-        long[] size = hexagonSize(g, cellWidth);
+        HexRaster raster = new HexRaster(g.width(), g.height(), cellWidth);
+        long[] size = {raster.width(), raster.height()};
         int[] cells = allocate(size);
         int width = (int) size[0];
         for (int py = 0; py < size[1]; py++) {
             for (int px = 0; px < width; px++) {
-                // Relative to the centre of cell (0, 0); standard axial (q, r) has r down-right; ours x = q + r.
-                double dx = px + 0.5 - left;
-                double dy = py + 0.5 - radius;
-                double r = (2.0 / 3 * dy) / radius;
-                double q = (SQRT3 / 3 * dx - dy / 3) / radius;
-                long rq = Math.round(q);
-                long rr = Math.round(r);
-                long rs = Math.round(-q - r);
-                double dq = Math.abs(rq - q);
-                double dr = Math.abs(rr - r);
-                // Cube rounding: the worst-rounded coordinate is the one the other two determine.
-                if (dq > dr && dq > Math.abs(rs + q + r)) {
-                    rq = -rr - rs;
-                } else if (dr > Math.abs(rs + q + r)) {
-                    rr = -rq - rs;
-                }
-                long y = rr;
-                long x = rq + rr;
-                int cell = x < 0 || y < 0 || x >= w || y >= h ? -1 : (int) (x + y * w);
+                int cell = (int) raster.cell(px, py);
                 cells[px + py * width] = cell >= 0 && g.exists(cell) ? cell : -1;
             }
         }

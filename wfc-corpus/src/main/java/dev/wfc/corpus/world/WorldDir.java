@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.AtomicFiles;
+import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.Version;
@@ -18,8 +19,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -70,20 +74,13 @@ public final class WorldDir {
             throws IOException {
         Path file = root.resolve(INFO);
         if (resume) {
-            if (!Files.isRegularFile(file)) {
-                throw new InvalidInputException("--resume: " + file + " not found (expected: a directory written by "
-                        + "wfc world)");
-            }
-            JsonNode old;
+            byte[] old;
             try {
-                old = JSON.readTree(Files.readAllBytes(file));
+                old = Files.isRegularFile(file) ? Files.readAllBytes(file) : null;
             } catch (IOException e) {
                 throw new InvalidInputException("--resume: " + file + ": cannot read (" + IoErrors.describe(e) + ")");
             }
-            if (!info.equals(old)) {
-                throw new InvalidInputException("--resume: " + file + " describes another world, region or tile size"
-                        + " (expected: the same spec, --region and --tile-size as the run that made it)");
-            }
+            requireSameWorld(file.toString(), old, info);
             writeShared(root, shared);
             return new WorldDir(root, readManifest(root.resolve(MANIFEST)));
         }
@@ -108,6 +105,31 @@ public final class WorldDir {
     private static void writeShared(Path root, Map<String, byte[]> shared) throws IOException {
         for (Map.Entry<String, byte[]> e : new TreeMap<>(shared).entrySet()) {
             AtomicFiles.write(root.resolve(e.getKey()), e.getValue());
+        }
+    }
+
+    /**
+     * Checks, for {@code --resume}, that {@code old}, the bytes of the world.json {@code file} names, describe
+     * {@code info}: the same spec, region, tile size and tile formats.
+     *
+     * @param old the file's bytes, or null if there is no such file
+     * @throws InvalidInputException naming {@code --resume} and {@code file}, if it is missing, cannot be read or
+     *     differs
+     */
+    public static void requireSameWorld(String file, byte[] old, ObjectNode info) throws InvalidInputException {
+        if (old == null) {
+            throw new InvalidInputException("--resume: " + file + " not found (expected: a directory written by "
+                    + "wfc world)");
+        }
+        JsonNode read;
+        try {
+            read = JSON.readTree(old);
+        } catch (IOException e) {
+            throw new InvalidInputException("--resume: " + file + ": cannot read (" + IoErrors.describe(e) + ")");
+        }
+        if (!info.equals(read)) {
+            throw new InvalidInputException("--resume: " + file + " describes another world, region or tile size"
+                    + " (expected: the same spec, --region and --tile-size as the run that made it)");
         }
     }
 
@@ -162,29 +184,50 @@ public final class WorldDir {
         }
     }
 
-    /** The file names (relative to the root) of the tiles already listed. */
+    /** The file names (relative to the root) of the tiles already listed; cuts a partial last line off the file. */
     private static Set<String> readManifest(Path manifest) throws IOException {
-        Set<String> done = new HashSet<>();
         if (!Files.exists(manifest)) {
             Files.write(manifest, new byte[0]);
-            return done;
+            return new HashSet<>();
         }
         byte[] bytes = Files.readAllBytes(manifest);
-        int end = bytes.length;
-        while (end > 0 && bytes[end - 1] != '\n') {
-            end--;
-        }
+        int end = complete(bytes);
         if (end < bytes.length) {
             try (FileChannel ch = FileChannel.open(manifest, StandardOpenOption.WRITE)) {
                 ch.truncate(end);
             }
         }
-        for (String line : new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n")) {
-            if (!line.isBlank()) {
-                done.add(JSON.readTree(line).path("file").asText());
+        return new HashSet<>(listed(bytes).keySet());
+    }
+
+    /** The length of {@code manifest}'s complete lines: a killed run may have left a partial last line. */
+    private static int complete(byte[] manifest) {
+        int end = manifest.length;
+        while (end > 0 && manifest[end - 1] != '\n') {
+            end--;
+        }
+        return end;
+    }
+
+    /**
+     * The tiles a manifest's bytes list, by their main file's name (relative to the root), each with its line (its
+     * newline included), in the manifest's order; a partial last line is left out.
+     *
+     * @throws IOException if a complete line is not a JSON object
+     */
+    public static Map<String, byte[]> listed(byte[] manifest) throws IOException {
+        Map<String, byte[]> lines = new LinkedHashMap<>();
+        int start = 0;
+        for (int i = 0; i < manifest.length; i++) {
+            if (manifest[i] == '\n') {
+                String line = new String(manifest, start, i - start, StandardCharsets.UTF_8);
+                if (!line.isBlank()) {
+                    lines.put(JSON.readTree(line).path("file").asText(), Arrays.copyOfRange(manifest, start, i + 1));
+                }
+                start = i + 1;
             }
         }
-        return done;
+        return lines;
     }
 
     /** The name of the tile whose first cell is (x, y), relative to the root, with {@code extension}. */
@@ -224,6 +267,18 @@ public final class WorldDir {
             also.forEach((name, digest) -> files.addObject().put("file", name).put("sha256", digest));
         }
         return (line + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The manifest line of a tile whose files are {@code files} ({@link WorldTiles#files}: the main one first, then
+     * those listed as {@code also}), with the SHA-256 of each; its newline included.
+     */
+    public static byte[] manifestLine(WorldTiles.Tile tile, List<WorldTiles.TileFile> files) {
+        Map<String, String> also = new LinkedHashMap<>();
+        for (WorldTiles.TileFile f : files.subList(1, files.size())) {
+            also.put(f.name(), GridDigest.sha256(f.bytes()));
+        }
+        return manifestLine(tile, GridDigest.sha256(files.get(0).bytes()), also);
     }
 
     /**

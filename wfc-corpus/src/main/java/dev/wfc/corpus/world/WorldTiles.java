@@ -2,8 +2,10 @@ package dev.wfc.corpus.world;
 
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
+import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.CorpusJob;
 import dev.wfc.corpus.MapFormat;
@@ -13,6 +15,7 @@ import dev.wfc.world.World;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -71,7 +74,12 @@ public final class WorldTiles {
 
     /** The extension of a tile's file: {@code vox} for a learned model on the cube, else {@code png}. */
     public static String extension(World world) {
-        return voxels(world) != null ? "vox" : "png";
+        return extension(world.model());
+    }
+
+    /** The extension of a tile's file of a world of {@code model}: {@code vox} on the cube, else {@code png}. */
+    private static String extension(Model model) {
+        return voxels(model) != null ? "vox" : "png";
     }
 
     /**
@@ -83,12 +91,12 @@ public final class WorldTiles {
     }
 
     /**
-     * The formats a tile of {@code world} can be written in: its main one ({@link #extension}), and for a square
-     * world of a model whose maps {@code job} writes as Tiled maps, tmj and tmx.
+     * The formats a tile of a world of {@code job}'s model can be written in: its main one ({@link #extension}), and
+     * for a square world of a model whose maps {@code job} writes as Tiled maps, tmj and tmx.
      */
-    public static Set<MapFormat> offered(World world, CorpusJob job) {
-        Set<MapFormat> offered = EnumSet.of(MapFormat.valueOf(extension(world).toUpperCase(java.util.Locale.ROOT)));
-        if (world.model().rules().topology() == Topology.SQUARE) {
+    public static Set<MapFormat> offered(CorpusJob job) {
+        Set<MapFormat> offered = EnumSet.of(mainFormat(job.bareModel()));
+        if (job.bareModel().rules().topology() == Topology.SQUARE) {
             for (MapFormat f : List.of(MapFormat.TMJ, MapFormat.TMX)) {
                 if (job.formats().contains(f)) {
                     offered.add(f);
@@ -96,6 +104,46 @@ public final class WorldTiles {
             }
         }
         return offered;
+    }
+
+    private static MapFormat mainFormat(Model model) {
+        return MapFormat.valueOf(extension(model).toUpperCase(Locale.ROOT));
+    }
+
+    /**
+     * The tile formats {@code list} ({@code --formats}: comma-separated, order and repeats free) asks for beside the
+     * main one; empty for null (no {@code --formats}). Checked once here for {@code wfc world} and wfc-spark's world
+     * job alike.
+     *
+     * @throws InvalidInputException naming {@code --formats} and what a world of {@code job}'s model offers, for an
+     *     unknown or unoffered format or a list without the main format
+     */
+    public static Set<MapFormat> extraFormats(CorpusJob job, String list) throws InvalidInputException {
+        if (list == null) {
+            return Set.of();
+        }
+        Set<MapFormat> offered = offered(job);
+        MapFormat main = mainFormat(job.bareModel());
+        String expected = " (expected: a comma-separated list of " + MapFormat.names(offered) + ", as this world "
+                + "offers them, " + main.extension() + " among them)";
+        Set<MapFormat> chosen;
+        try {
+            chosen = MapFormat.parse(list);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("--formats: " + e.getMessage().replaceFirst(" \\(expected: .*", "")
+                    + expected);
+        }
+        for (MapFormat f : chosen) {
+            if (!offered.contains(f)) {
+                throw new InvalidInputException("--formats: " + f.extension() + expected);
+            }
+        }
+        if (!chosen.contains(main)) {
+            throw new InvalidInputException("--formats: '" + list + "' without " + main.extension() + expected);
+        }
+        Set<MapFormat> extra = EnumSet.copyOf(chosen);
+        extra.remove(main);
+        return extra;
     }
 
     /** A tile's file: its name relative to the world directory and its bytes. */
@@ -138,6 +186,10 @@ public final class WorldTiles {
     }
 
     private static LearnedModel voxels(World world) {
-        return world.model() instanceof LearnedModel m && m.topology() == Topology.CUBE ? m : null;
+        return voxels(world.model());
+    }
+
+    private static LearnedModel voxels(Model model) {
+        return model instanceof LearnedModel m && m.topology() == Topology.CUBE ? m : null;
     }
 }
