@@ -155,6 +155,16 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
                 baseName(index, format));
     }
 
+    /**
+     * How many folders below the corpus root the files of a map lie, for the paths by which they name the
+     * corpus's shared files ({@link CorpusJob#encode(MapFormat, dev.wfc.core.Solution, int)}): 2 in a fanned-out files
+     * layout ({@code maps/012/}), else 1: {@code maps/}, and a shard's members or a part's values as they are
+     * extracted beside it, into {@code shards/} or {@code parquet/}.
+     */
+    public int levelsBelowRoot() {
+        return !shards && mapsPerFolder > 0 ? 2 : 1;
+    }
+
     /** The number of the shard that holds map {@code index}. */
     public long shardOf(long index) {
         return index / shardSize;

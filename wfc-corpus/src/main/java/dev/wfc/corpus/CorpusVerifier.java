@@ -150,8 +150,8 @@ public final class CorpusVerifier {
             v.checkEntries();
             v.checkMissing();
             v.checkUnlisted();
-            long resolved = job == null ? 0 : new CorpusResolver(root, job, v.formats, v.start, v.count, v.masterSeed,
-                    v::problem).resolve(v.listed, resolve, threads, progress);
+            long resolved = job == null ? 0 : new CorpusResolver(root, job, v.formats, v.layout, v.start, v.count,
+                    v.masterSeed, v::problem).resolve(v.listed, resolve, threads, progress);
             return new Summary(v.listed.cardinality(), v.files, v.unhashed, resolved, v.problems);
         } catch (IOException e) {
             throw new InvalidInputException(root + ": cannot read (" + IoErrors.describe(e) + ")");

@@ -35,7 +35,7 @@ final class OverlappingCorpus extends ModelCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(overlapping.render(map, params().width(), params().height()));
             case JSON -> PatternGridJson.encode(map);

@@ -58,7 +58,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(learned.render(map, scale));
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);

@@ -55,7 +55,7 @@ final class ShapedTilesCorpus extends ModelCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(tiles instanceof VoxelTiles v ? v.preview(map, scale)
                     : ((HexTiles) tiles).render(map, scale));

@@ -40,14 +40,14 @@ abstract class TileMapCorpus extends ModelCorpus {
         this.pixelsPerCell = pixelsPerCell;
     }
 
-    /** {@code map} as a Tiled map. */
-    final byte[] tmj(Solution map) {
-        return tmj.encode(map);
+    /** {@code map} as a Tiled map {@code levels} folders below the corpus root, which holds the atlas. */
+    final byte[] tmj(Solution map, int levels) {
+        return tmj.encode(map, TiledAtlas.imageFrom(levels));
     }
 
     /** {@code map} as a Tiled XML map, naming the atlas as the tmj maps do. */
-    final byte[] tmx(Solution map) {
-        return TmxWriter.orthogonal(atlas, name, TiledAtlas.SHARED_IMAGE, map);
+    final byte[] tmx(Solution map, int levels) {
+        return TmxWriter.orthogonal(atlas, name, TiledAtlas.imageFrom(levels), map);
     }
 
     /** {@code map} as text, or null for a partial map, whose undecided cells text cannot show. */
