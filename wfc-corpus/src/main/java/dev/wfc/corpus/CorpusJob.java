@@ -87,4 +87,10 @@ public interface CorpusJob {
 
     /** Rough heap bytes one worker needs to solve and encode a map (see {@link dev.wfc.core.MemoryEstimate}). */
     double bytesPerWorker();
+
+    /**
+     * Rough, generous bytes of one map's file in any of this job's formats ({@link
+     * dev.wfc.core.MemoryEstimate#fileBytes}): what a shard being assembled holds a map and format.
+     */
+    double bytesPerFile();
 }

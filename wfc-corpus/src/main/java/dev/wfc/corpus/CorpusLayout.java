@@ -43,6 +43,8 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
     /** Maps per subfolder when a files-layout run fans out. */
     public static final int MAPS_PER_FOLDER = 1000;
 
+    /** Bytes of a manifest line in memory, generously. */
+    private static final double LINE_BYTES = 1024;
     private static final String KEY = "layout";
     private static final String FILES_NAME = "files";
     private static final String SHARDS_NAME = "shards";
@@ -118,6 +120,21 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
         }
         throw new InvalidInputException(where + ": layout " + name + ", shardSize " + size + " (expected: layout "
                 + "\"files\", or \"shards\" or \"parquet\" with a shardSize of 1.." + MAX_SHARD_SIZE + ")");
+    }
+
+    /**
+     * Rough, generous heap bytes the writer holds while it assembles shards (or parts) of a run of {@code count} maps:
+     * the maps of two shards, the one being completed and the next, whose first maps arrive meanwhile (at most
+     * {@code count}), each its {@code formats} files of {@link CorpusJob#bytesPerFile} and 1 KB for its manifest
+     * line; in the parquet layout also its {@code cells} column (counted as one file more), and all of it twice, as a
+     * part's pages are copied together. 0 in the files layout, whose maps are written one by one.
+     */
+    public double writerBytes(CorpusJob job, int formats, int count) {
+        if (!shards) {
+            return 0;
+        }
+        double perMap = (formats + (parquet ? 1 : 0)) * job.bytesPerFile() + LINE_BYTES;
+        return Math.min(2.0 * shardSize, count) * perMap * (parquet ? 2 : 1);
     }
 
     /** The folder that holds the maps, relative to the corpus: {@code maps}, {@code shards} or {@code parquet}. */

@@ -70,7 +70,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
 
     /** The cells of every layer; pixels as the picture: a box of about (w+h)·2k by (w+h+2d)·k, or hexagons. */
     @Override
-    public double bytesPerWorker() {
-        return GridSpec.workerBytes(learned.topology(), params(), depth, scale, learned.tileCount());
+    MapFootprint footprint() {
+        return GridSpec.footprint(learned.topology(), params(), depth, scale, learned.tileCount());
     }
 }

@@ -65,7 +65,7 @@ final class ShapedOverlappingCorpus extends ModelCorpus {
     }
 
     @Override
-    public double bytesPerWorker() {
-        return GridSpec.workerBytes(overlapping.topology(), params(), depth, scale, overlapping.patternCount());
+    MapFootprint footprint() {
+        return GridSpec.footprint(overlapping.topology(), params(), depth, scale, overlapping.patternCount());
     }
 }
