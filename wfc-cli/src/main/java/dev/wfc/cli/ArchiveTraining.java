@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import dev.wfc.cli.support.ExitCodes;
+import dev.wfc.cli.support.FileTrees;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -8,9 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The training run of the start-up archive that {@code mvn package} makes beside wfc.jar (wfc-cli/pom.xml): the
@@ -32,7 +31,7 @@ final class ArchiveTraining {
             System.exit(ExitCodes.BAD_INPUT);
         }
         Path work = Path.of(args[0]);
-        deleteTree(work);
+        FileTrees.delete(work);
         Files.createDirectories(work);
         String map = work.resolve("map.png").toString();
         run("--version");
@@ -75,16 +74,5 @@ final class ArchiveTraining {
                 + "java.home=" + Path.of(System.getProperty("java.home")).toRealPath() + "\n"
                 + "java.vm.version=" + System.getProperty("java.vm.version") + "\n";
         Files.writeString(stamp, text, StandardCharsets.UTF_8);
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
     }
 }

@@ -23,6 +23,12 @@ public final class MemoryEstimate {
     private static final double NAIVE_BYTES_PER_CELL = 64;
     private static final double ARRAY_HEADER_BYTES = 16;
     private static final double BYTES_PER_PIXEL = 12;
+    /** A map file's bytes a cell of a text grid: a tile or global id of up to 10 digits, its separator, markup. */
+    private static final double FILE_BYTES_PER_CELL = 12;
+    /** A map file's bytes a tile: the names a JSON grid lists, the tileset a Tiled map embeds. */
+    private static final double FILE_BYTES_PER_TILE = 96;
+    /** A map file's fixed bytes: headers, and a tar member's header and padding. */
+    private static final double FILE_BYTES = 1024;
     /** Finished maps the batch queue holds a worker: wfc-parallel's default capacity is 4 a thread. */
     private static final int QUEUED_MAPS_PER_WORKER = 4;
 
@@ -108,6 +114,22 @@ public final class MemoryEstimate {
             PropagatorKind propagator, double pixels) {
         double queued = QUEUED_MAPS_PER_WORKER * (ARRAY_HEADER_BYTES + Integer.BYTES * cells + 4 * pixels);
         return bytes(cells, tiles, directions, kind, propagator, pixels) + queued;
+    }
+
+    /**
+     * A generous bound on the bytes of one map's file in any format, as a corpus keeps it in memory while a shard is
+     * assembled: 4 a pixel of its image (RGBA, unfiltered: as {@link #batchWorkerBytes} counts a map's encoded
+     * bytes), 12 a cell of a text grid (a tile or Tiled global id of up to 10 digits, its separator and some markup),
+     * 96 a tile (the tile names a JSON grid lists, the tileset a Tiled map embeds) and 1 KB of headers (a tar
+     * member's header and padding included).
+     *
+     * @param cells the map's cells
+     * @param tiles the rules' tile (or pattern) count
+     * @param pixels the rendered image's pixels (0 when nothing is rendered)
+     * @return {@code 4 pixels + 12 cells + 96 tiles + 1024}
+     */
+    public static double fileBytes(double cells, int tiles, double pixels) {
+        return 4 * pixels + FILE_BYTES_PER_CELL * cells + FILE_BYTES_PER_TILE * tiles + FILE_BYTES;
     }
 
     /** Bytes of the bitset propagator's union table for {@code tiles} tiles: one per solver (see UnionTable). */

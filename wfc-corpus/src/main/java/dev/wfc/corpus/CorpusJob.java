@@ -53,10 +53,23 @@ public interface CorpusJob {
     }
 
     /**
-     * The file of {@code map} in {@code format}, one of {@link #formats()}; null if the format cannot show this
-     * map (text cannot show a partial map's undecided cells).
+     * The file of {@code map} in {@code format} as a file one folder below the corpus root: {@link #encode(MapFormat,
+     * Solution, int)} with {@code levels} 1.
      */
-    byte[] encode(MapFormat format, Solution map);
+    default byte[] encode(MapFormat format, Solution map) {
+        return encode(format, map, 1);
+    }
+
+    /**
+     * The file of {@code map} in {@code format}, one of {@link #formats()}, as a file {@code levels} folders below
+     * the corpus root, from where it names the {@link #sharedFiles} (a Tiled map names the tileset image
+     * {@code ../tileset.png} from {@code maps/}, {@code ../../tileset.png} from {@code maps/012/}; a format that names
+     * none is the same at every level); null if the format cannot show this map (text cannot show a partial map's
+     * undecided cells).
+     *
+     * @param levels folders between the corpus root and the file, >= 1 ({@link CorpusLayout#levelsBelowRoot})
+     */
+    byte[] encode(MapFormat format, Solution map, int levels);
 
     /**
      * Files that the maps in {@code formats} refer to, written once at the corpus's root by their names (the
@@ -74,4 +87,10 @@ public interface CorpusJob {
 
     /** Rough heap bytes one worker needs to solve and encode a map (see {@link dev.wfc.core.MemoryEstimate}). */
     double bytesPerWorker();
+
+    /**
+     * Rough, generous bytes of one map's file in any of this job's formats ({@link
+     * dev.wfc.core.MemoryEstimate#fileBytes}): what a shard being assembled holds a map and format.
+     */
+    double bytesPerFile();
 }

@@ -43,6 +43,8 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
     /** Maps per subfolder when a files-layout run fans out. */
     public static final int MAPS_PER_FOLDER = 1000;
 
+    /** Bytes of a manifest line in memory, generously. */
+    private static final double LINE_BYTES = 1024;
     private static final String KEY = "layout";
     private static final String FILES_NAME = "files";
     private static final String SHARDS_NAME = "shards";
@@ -120,6 +122,21 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
                 + "\"files\", or \"shards\" or \"parquet\" with a shardSize of 1.." + MAX_SHARD_SIZE + ")");
     }
 
+    /**
+     * Rough, generous heap bytes the writer holds while it assembles shards (or parts) of a run of {@code count} maps:
+     * the maps of two shards, the one being completed and the next, whose first maps arrive meanwhile (at most
+     * {@code count}), each its {@code formats} files of {@link CorpusJob#bytesPerFile} and 1 KB for its manifest
+     * line; in the parquet layout also its {@code cells} column (counted as one file more), and all of it twice, as a
+     * part's pages are copied together. 0 in the files layout, whose maps are written one by one.
+     */
+    public double writerBytes(CorpusJob job, int formats, int count) {
+        if (!shards) {
+            return 0;
+        }
+        double perMap = (formats + (parquet ? 1 : 0)) * job.bytesPerFile() + LINE_BYTES;
+        return Math.min(2.0 * shardSize, count) * perMap * (parquet ? 2 : 1);
+    }
+
     /** The folder that holds the maps, relative to the corpus: {@code maps}, {@code shards} or {@code parquet}. */
     public String folder() {
         return parquet ? PARQUET : shards ? SHARDS : CorpusDir.MAPS;
@@ -153,6 +170,16 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
         }
         return String.format(Locale.ROOT, "%s/%03d/%s", CorpusDir.MAPS, index / mapsPerFolder,
                 baseName(index, format));
+    }
+
+    /**
+     * How many folders below the corpus root the files of a map lie, for the paths by which they name the
+     * corpus's shared files ({@link CorpusJob#encode(MapFormat, dev.wfc.core.Solution, int)}): 2 in a fanned-out files
+     * layout ({@code maps/012/}), else 1: {@code maps/}, and a shard's members or a part's values as they are
+     * extracted beside it, into {@code shards/} or {@code parquet/}.
+     */
+    public int levelsBelowRoot() {
+        return !shards && mapsPerFolder > 0 ? 2 : 1;
     }
 
     /** The number of the shard that holds map {@code index}. */

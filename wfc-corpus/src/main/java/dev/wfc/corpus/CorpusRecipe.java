@@ -176,7 +176,8 @@ public final class CorpusRecipe {
      * line names the shard (see {@link #shard}).
      */
     public MapEntry entry(MapResult map, CorpusLayout layout) {
-        CorpusWriter.Encoded encoded = CorpusWriter.encode(job, formats, map.solution());
+        CorpusWriter.Encoded encoded = CorpusWriter.encode(job, formats, map.solution(),
+                layout.levelsBelowRoot());
         Map<String, byte[]> named = CorpusWriter.namedFiles(map.index(), encoded, layout);
         ObjectNode diagnosis = CorpusWriter.diagnosis(job, map.solution());
         String shard = layout.shards() ? layout.groupName(layout.shardOf(map.index())) : null;

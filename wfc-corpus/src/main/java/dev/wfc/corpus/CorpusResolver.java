@@ -27,16 +27,18 @@ final class CorpusResolver {
     private final Path root;
     private final CorpusJob job;
     private final Set<MapFormat> formats;
+    private final CorpusLayout layout;
     private final long start;
     private final int count;
     private final long masterSeed;
     private final Consumer<String> problem;
 
-    CorpusResolver(Path root, CorpusJob job, Set<MapFormat> formats, long start, int count, long masterSeed,
-                   Consumer<String> problem) {
+    CorpusResolver(Path root, CorpusJob job, Set<MapFormat> formats, CorpusLayout layout, long start, int count,
+                   long masterSeed, Consumer<String> problem) {
         this.root = root;
         this.job = job;
         this.formats = formats;
+        this.layout = layout;
         this.start = start;
         this.count = count;
         this.masterSeed = masterSeed;
@@ -94,7 +96,7 @@ final class CorpusResolver {
         builder.build().run(new EncodingSink<CorpusWriter.Encoded>() {
             @Override
             public CorpusWriter.Encoded encode(MapResult map) {
-                return CorpusWriter.encode(job, formats, map.solution());
+                return CorpusWriter.encode(job, formats, map.solution(), layout.levelsBelowRoot());
             }
 
             @Override

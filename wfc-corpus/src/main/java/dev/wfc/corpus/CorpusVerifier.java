@@ -150,8 +150,8 @@ public final class CorpusVerifier {
             v.checkEntries();
             v.checkMissing();
             v.checkUnlisted();
-            long resolved = job == null ? 0 : new CorpusResolver(root, job, v.formats, v.start, v.count, v.masterSeed,
-                    v::problem).resolve(v.listed, resolve, threads, progress);
+            long resolved = job == null ? 0 : new CorpusResolver(root, job, v.formats, v.layout, v.start, v.count,
+                    v.masterSeed, v::problem).resolve(v.listed, resolve, threads, progress);
             return new Summary(v.listed.cardinality(), v.files, v.unhashed, resolved, v.problems);
         } catch (IOException e) {
             throw new InvalidInputException(root + ": cannot read (" + IoErrors.describe(e) + ")");
@@ -264,7 +264,8 @@ public final class CorpusVerifier {
 
     /**
      * Whether {@code entry}'s row is in its part {@code part}; if not, reports it: a missing or damaged part once,
-     * on its first entry, a missing row on its map.
+     * on its first entry, a missing row on its map. A row that is there is checked against the entry: its own seed,
+     * status and sha256 columns.
      */
     private boolean rowPresent(PartStore parts, JsonNode entry, String map, String part) {
         namedParts.add(part);
@@ -277,14 +278,19 @@ public final class CorpusVerifier {
             return false;
         }
         try {
-            if (parts.hasRow(entry)) {
-                return true;
+            if (!parts.hasRow(entry)) {
+                problem(map + ": " + part + ": no row of its index");
+                return false;
             }
         } catch (IOException e) {
             throw new AssertionError("partProblem read the part", e);
         }
-        problem(map + ": " + part + ": no row of its index");
-        return false;
+        try {
+            parts.rowDisagreements(entry).forEach(d -> problem(map + ": " + part + ": " + d));
+        } catch (IOException e) {
+            problem(map + ": " + part + ": " + IoErrors.describe(e));
+        }
+        return true;
     }
 
     /** The format of {@code name} if it is the name of map {@code index}'s file in it, else null. */

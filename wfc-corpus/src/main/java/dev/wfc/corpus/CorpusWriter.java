@@ -104,7 +104,7 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
 
     @Override
     public Ready encode(MapResult map) {
-        Encoded encoded = encode(job, formats, map.solution());
+        Encoded encoded = encode(job, formats, map.solution(), layout.levelsBelowRoot());
         Map<String, byte[]> files = namedFiles(map.index(), encoded, layout);
         if (shards == null) {
             return new Ready(files, null, manifestLine(job, map, files.keySet(), encoded, null));
@@ -122,15 +122,19 @@ public final class CorpusWriter implements EncodingSink<CorpusWriter.Ready>, Aut
         return parts;
     }
 
-    /** The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution. */
-    static Encoded encode(CorpusJob job, Set<MapFormat> formats, Solution s) {
+    /**
+     * The files of {@code s} in {@code formats} and its grid digest; neither for a map without a solution.
+     *
+     * @param levels folders between the corpus root and the files ({@link CorpusLayout#levelsBelowRoot})
+     */
+    static Encoded encode(CorpusJob job, Set<MapFormat> formats, Solution s, int levels) {
         if (s.status() == Status.CONTRADICTION) {
             return new Encoded(Map.of(), Map.of(), null);
         }
         Map<MapFormat, byte[]> files = new EnumMap<>(MapFormat.class);
         Map<MapFormat, String> digests = new EnumMap<>(MapFormat.class);
         for (MapFormat f : formats) {
-            byte[] bytes = job.encode(f, s);
+            byte[] bytes = job.encode(f, s, levels);
             if (bytes != null) {
                 files.put(f, bytes);
                 digests.put(f, GridDigest.sha256(bytes));

@@ -7,17 +7,21 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Reads the files of manifest entries from the rows of their Parquet parts ({@link CorpusLayout}): a file
  * {@code 000042.png} is the {@code png} value of the row whose {@code index} is 42. Keeps the last part open with its
- * index column and the format columns read from it, as manifest entries of one part are consecutive. For a resume,
+ * index column and the columns read from it, as manifest entries of one part are consecutive. For a resume,
  * an entry is sound if its part is present: a part is renamed into place only once complete, and its rows are not
  * read back. Not thread-safe; close it.
  */
@@ -45,12 +49,13 @@ final class PartStore extends MapStore implements AutoCloseable {
 
     @Override
     byte[] read(JsonNode entry, String name) throws IOException {
+        return value(entry, name.substring(name.lastIndexOf('.') + 1));
+    }
+
+    /** {@code entry}'s row's value in {@code column}; null if the part, the row, the column or the value is missing. */
+    private byte[] value(JsonNode entry, String column) throws IOException {
         int row = row(entry);
-        if (row < 0) {
-            return null;
-        }
-        String column = name.substring(name.lastIndexOf('.') + 1);
-        if (!part.has(column)) {
+        if (row < 0 || !part.has(column)) {
             return null;
         }
         byte[][] values = columns.get(column);
@@ -59,6 +64,37 @@ final class PartStore extends MapStore implements AutoCloseable {
             columns.put(column, values);
         }
         return values[row];
+    }
+
+    /**
+     * Where {@code entry}'s row, which {@link #hasRow} found, disagrees with it: its own {@code seed}, {@code status}
+     * and {@code sha256} columns against the entry's keys, one line each ({@code its row's seed is 5 (manifest:
+     * "7")}); none if they agree.
+     *
+     * @throws IOException if a column cannot be read
+     */
+    List<String> rowDisagreements(JsonNode entry) throws IOException {
+        List<String> found = new ArrayList<>(0);
+        byte[] seed = value(entry, "seed");
+        String rowSeed = seed == null || seed.length != Long.BYTES ? null
+                : Long.toString(ByteBuffer.wrap(seed).order(ByteOrder.LITTLE_ENDIAN).getLong());
+        disagree(found, "seed", rowSeed, entry.path("seed"));
+        disagree(found, "status", text(value(entry, "status")), entry.path("status"));
+        disagree(found, "sha256", text(value(entry, "sha256")), entry.path("sha256"));
+        return found;
+    }
+
+    private static String text(byte[] value) {
+        return value == null ? null : new String(value, StandardCharsets.UTF_8);
+    }
+
+    /** Adds a line to {@code found} unless the row's {@code value} (null for none) is the entry's text {@code key}. */
+    private static void disagree(List<String> found, String column, String value, JsonNode key) {
+        String recorded = key.isTextual() ? key.asText() : null;
+        if (!Objects.equals(value, recorded)) {
+            found.add("its row's " + column + " is " + (value == null ? "null" : "\"" + value + "\"") + " (manifest: "
+                    + key + ")");
+        }
     }
 
     /** What keeps {@code entry}'s part from being read: {@code "missing"} or its damage; null if it reads. */

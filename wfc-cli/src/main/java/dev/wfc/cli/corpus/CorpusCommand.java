@@ -112,14 +112,18 @@ public final class CorpusCommand implements Callable<Integer> {
         } catch (InvalidInputException e) {
             throw CliFailure.badInput(e.getMessage());
         }
-        // Without --threads: every processor, as far as their workers fit in the heap (an explicit count is refused).
+        int count = range.count();
+        CorpusLayout chosenLayout = chooseLayout();
+        double writer = chosenLayout.writerBytes(job, chosen.size(), count);
+        // Without --threads: every processor, as far as their workers fit in the heap beside the writer's shards (an
+        // explicit count is refused).
         int k = threads != null ? threads
-                : MemoryBudget.threadsThatFit(job.bytesPerWorker(), Runtime.getRuntime().availableProcessors());
+                : MemoryBudget.threadsThatFit(job.bytesPerWorker(), Runtime.getRuntime().availableProcessors(), writer);
         SolveParams params = job.params();
         String size = params.width() + "x" + params.height();
-        int count = range.count();
         MemoryBudget.requireThreads(job.bytesPerWorker(), Math.min(k, count), "--threads " + k + " at " + size);
-        CorpusLayout chosenLayout = chooseLayout();
+        MemoryBudget.requireShards(job.bytesPerWorker(), Math.min(k, count), writer, "--shard-size "
+                + chosenLayout.shardSize() + " with --threads " + k + " at " + size);
         try (CorpusDir dir = open(job, chosen, k, chosenLayout)) {
             return run(job, chosen, k, dir);
         } catch (IOException e) {

@@ -4,13 +4,10 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.OutputFile;
 import dev.wfc.core.WfcInputException;
-import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.corpus.CorpusDir;
 import dev.wfc.corpus.CorpusReader;
-import dev.wfc.corpus.MapFormat;
 import dev.wfc.corpus.gallery.Gallery;
 import dev.wfc.corpus.stats.CorpusStatistics;
 import dev.wfc.corpus.stats.StatsReport;
@@ -20,7 +17,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -108,31 +104,37 @@ public final class StatsCommand implements Callable<Integer> {
                 new OutputFile("--out", dir.resolve(MARKDOWN), report.markdown().getBytes(StandardCharsets.UTF_8)),
                 new OutputFile("--out", dir.resolve(HISTOGRAM), Png.encode(report.histogram())),
                 new OutputFile("--out", dir.resolve(TIMES), Png.encode(report.times()))));
+        Thumbnails thumbnails = null;
         if (pages != null) {
             String images = grouped ? THUMBNAILS + "/" : Gallery.relativeUrl(dir, corpus);
-            if (grouped) {
-                writeThumbnails(reader, dir.resolve(THUMBNAILS));
-            }
             String html = pages.html(corpus.toString(), report.summary(), images, List.of(HISTOGRAM, TIMES));
             files.add(new OutputFile("--out", dir.resolve(GALLERY), html.getBytes(StandardCharsets.UTF_8)));
+            if (grouped) {
+                thumbnails = Thumbnails.stage(reader, dir.resolve(THUMBNAILS));
+            }
         }
-        OutputFile.writeAll(files);
+        writeAll(files, thumbnails);
         spec.commandLine().getOut().println(dir + ": " + report.summary());
         spec.commandLine().getOut().flush();
         return ExitCodes.OK;
     }
 
     /**
-     * Copies every map's PNG out of its shard or part into {@code folder}, under its member name, one at a time (so
-     * a large corpus's images never wait in memory together), for the gallery to link.
+     * Writes {@code files}, all or none, and swaps the staged {@code thumbnails} (if not null) in with them: if a file
+     * cannot be written, the thumbnails folder is left as it was.
      */
-    private static void writeThumbnails(CorpusReader reader, Path folder) {
-        try {
-            reader.forEachFile(MapFormat.PNG, (name, bytes) -> AtomicFiles.write(folder.resolve(name), bytes));
-        } catch (InvalidInputException e) {
-            throw CliFailure.badInput(e.getMessage());
-        } catch (IOException e) {
-            throw CliFailure.failed("--out " + IoErrors.describe(e));
+    private static void writeAll(List<OutputFile> files, Thumbnails thumbnails) {
+        if (thumbnails == null) {
+            OutputFile.writeAll(files);
+            return;
         }
+        thumbnails.swapIn();
+        try {
+            OutputFile.writeAll(files);
+        } catch (RuntimeException | Error e) {
+            thumbnails.rollBack();
+            throw e;
+        }
+        thumbnails.commit();
     }
 }

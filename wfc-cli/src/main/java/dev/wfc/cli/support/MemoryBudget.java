@@ -47,8 +47,31 @@ public final class MemoryBudget {
      * least one (whose shortfall {@link #requireThreads} then reports).
      */
     public static int threadsThatFit(double perWorker, int wanted) {
-        long fit = (long) Math.floor(MemoryEstimate.availableBytes() / Math.max(1, perWorker));
+        return threadsThatFit(perWorker, wanted, 0);
+    }
+
+    /** As {@link #threadsThatFit(double, int)} in the heap left once {@code reserved} bytes are set aside. */
+    public static int threadsThatFit(double perWorker, int wanted, double reserved) {
+        long fit = (long) Math.floor((MemoryEstimate.availableBytes() - reserved) / Math.max(1, perWorker));
         return (int) Math.max(1, Math.min(wanted, fit));
+    }
+
+    /**
+     * Checks {@code threads} workers of {@code perWorker} bytes each beside a corpus writer that holds {@code writer}
+     * bytes of shards being assembled.
+     *
+     * @param what the options and values that decide the size, e.g. {@code "--shard-size 100000 with --threads 2 at
+     *     24x24"}
+     * @throws CliFailure with exit code 2 if they exceed the heap this JVM may still use
+     */
+    public static void requireShards(double perWorker, int threads, double writer, String what) {
+        long available = MemoryEstimate.availableBytes();
+        double bytes = perWorker * threads + writer;
+        if (bytes > available) {
+            throw CliFailure.badInput(what + ": needs about " + human(bytes) + " of memory (" + human(writer)
+                    + " for the shards being assembled), " + human(available) + " available (expected: a smaller "
+                    + "--shard-size, or a larger heap, e.g. JAVA_OPTS=-Xmx8g)");
+        }
     }
 
     /** The failure for an {@link OutOfMemoryError} while making a map of size {@code what}. */

@@ -11,7 +11,7 @@ import java.util.List;
  * The tileset that wfc's Tiled maps ({@link TmjWriter}, {@link TmxWriter#orthogonal}) draw from: square tiles cut
  * from one atlas image, {@code columns} a row, and the global id (flip flags included) that shows each model tile.
  * The atlas is the same for every map of a model, so a corpus or world writes it once, as {@link #IMAGE} at its root,
- * and its maps one folder below refer to it as {@link #SHARED_IMAGE}.
+ * and its maps, one or two folders below, refer to it by a relative path ({@link #imageFrom}).
  *
  * <p>A tile's global id is its atlas index plus 1 (0 is an empty cell: an undecided cell of a partial map), with
  * Tiled's flip flags in the top bits. A tiled model's atlas holds each tile's orientation 0; every other orientation
@@ -28,8 +28,6 @@ import java.util.List;
 public final class TiledAtlas {
     /** The atlas's file name at the root of a corpus or world. */
     public static final String IMAGE = "tileset.png";
-    /** How a map in a folder below the root names the atlas. */
-    public static final String SHARED_IMAGE = "../" + IMAGE;
     public static final long FLIP_HORIZONTAL = 0x80000000L;
     public static final long FLIP_VERTICAL = 0x40000000L;
     public static final long FLIP_DIAGONAL = 0x20000000L;
@@ -105,6 +103,19 @@ public final class TiledAtlas {
             gids[t] = t + 1;
         }
         return new TiledAtlas(tiles, model.tileNames(), scale, gids);
+    }
+
+    /**
+     * How a map in a folder {@code levels} below the root names {@link #IMAGE}: {@code ../tileset.png} from
+     * {@code maps/}, {@code ../../tileset.png} from {@code maps/012/}.
+     *
+     * @param levels folders between the root and the map, >= 1
+     */
+    public static String imageFrom(int levels) {
+        if (levels < 1) {
+            throw new IllegalArgumentException("levels: " + levels + " (expected: >= 1)");
+        }
+        return "../".repeat(levels) + IMAGE;
     }
 
     /** The atlas as PNG, the file {@link #IMAGE}. */

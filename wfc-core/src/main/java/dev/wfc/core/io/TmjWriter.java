@@ -9,17 +9,21 @@ import java.util.Locale;
 /**
  * Writes maps as Tiled JSON maps ({@code .tmj}), which the Tiled editor and the usual game-engine loaders open:
  * orthogonal, one tile layer whose {@code data} is an array of global tile ids, and one embedded tileset, the model's
- * {@link TiledAtlas}, whose image the maps (one folder below the root of their corpus or world) name as
- * {@link TiledAtlas#SHARED_IMAGE}. Each atlas tile carries a {@code name} property.
+ * {@link TiledAtlas}, whose image each map names by a path relative to its own folder (the shared atlas at the root of
+ * its corpus or world: {@link TiledAtlas#imageFrom}). Each atlas tile carries a {@code name} property.
  */
 public final class TmjWriter {
     private final TiledAtlas atlas;
-    /** The embedded tileset's JSON, the same in every map. */
-    private final String tileset;
+    /** The embedded tileset's JSON before its image's path, and after it: the same in every map. */
+    private final String tilesetHead;
+    private final String tilesetTail;
 
     private TmjWriter(TiledAtlas atlas, String name) {
         this.atlas = atlas;
-        this.tileset = tileset(name, atlas);
+        StringBuilder head = new StringBuilder(160).append("{\"firstgid\":1,\"name\":");
+        GridJson.string(head, name);
+        this.tilesetHead = head.append(",\"image\":").toString();
+        this.tilesetTail = tilesetTail(atlas);
     }
 
     /** The writer for maps drawn from {@code atlas}, its tileset named {@code name}; maps of any size. */
@@ -27,10 +31,17 @@ public final class TmjWriter {
         return new TmjWriter(atlas, name);
     }
 
-    /** The map as a .tmj file, UTF-8; an undecided cell is empty (global id 0). */
-    public byte[] encode(Solution map) {
+    /**
+     * The map as a .tmj file, UTF-8; an undecided cell is empty (global id 0).
+     *
+     * @param image the atlas image's path as the map names it, relative to the map's folder
+     */
+    public byte[] encode(Solution map, String image) {
         Grid g = map.grid();
-        String head = head(tileset, atlas.tileSize(), g);
+        StringBuilder tileset = new StringBuilder(tilesetHead.length() + image.length() + tilesetTail.length() + 8)
+                .append(tilesetHead);
+        GridJson.string(tileset, image);
+        String head = head(tileset.append(tilesetTail).toString(), atlas.tileSize(), g);
         StringBuilder sb = new StringBuilder(head.length() + g.cells() * 11 + 160).append(head);
         for (int y = 0; y < g.height(); y++) {
             sb.append(y == 0 ? "\n" : ",\n");
@@ -45,17 +56,14 @@ public final class TmjWriter {
     }
 
     /**
-     * The embedded tileset as compact JSON, keys in Tiled's order; strings escaped by {@link GridJson#string}, which
-     * for the names that reach here (file names and tile names, without control characters) writes what a JSON
-     * library writes.
+     * The embedded tileset as compact JSON after its image's path, keys in Tiled's order; strings escaped by
+     * {@link GridJson#string}, which for the names that reach here (file names and tile names, without control
+     * characters) writes what a JSON library writes.
      */
-    private static String tileset(String name, TiledAtlas atlas) {
+    private static String tilesetTail(TiledAtlas atlas) {
         int count = atlas.tileCount();
         int size = atlas.tileSize();
-        StringBuilder sb = new StringBuilder(160 + count * 72).append("{\"firstgid\":1,\"name\":");
-        GridJson.string(sb, name);
-        sb.append(",\"image\":");
-        GridJson.string(sb, TiledAtlas.SHARED_IMAGE);
+        StringBuilder sb = new StringBuilder(160 + count * 72);
         sb.append(",\"imagewidth\":").append(atlas.imageWidth()).append(",\"imageheight\":").append(atlas.imageHeight())
                 .append(",\"tilewidth\":").append(size).append(",\"tileheight\":").append(size)
                 .append(",\"tilecount\":").append(count).append(",\"columns\":").append(atlas.columns())

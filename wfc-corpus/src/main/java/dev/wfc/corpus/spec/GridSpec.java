@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
-import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
@@ -116,8 +115,8 @@ final class GridSpec {
         canonical.put("mask", mask);
     }
 
-    /** The bytes a worker holds: the cells of every layer, and the picture of the grid at {@code scale}. */
-    static double workerBytes(Topology topo, SolveParams p, int depth, int scale, int tiles) {
+    /** A map's footprint: the cells of every layer, and the picture of the grid at {@code scale}. */
+    static MapFootprint footprint(Topology topo, SolveParams p, int depth, int scale, int tiles) {
         double w = p.width();
         double h = p.height();
         double pixels = switch (topo) {
@@ -125,8 +124,7 @@ final class GridSpec {
             case CUBE -> (w + h) * 2.0 * scale * ((w + h + 2.0 * depth + 2) * scale);
             case SQUARE -> w * h * scale * scale;
         };
-        return MemoryEstimate.batchWorkerBytes(w * h * depth, tiles, topo.directions(), p.kind(), p.propagator(),
-                pixels);
+        return new MapFootprint(w * h * depth, tiles, topo.directions(), pixels);
     }
 
     private static Mask readMask(Path dir, String name, SolveParams params, Map<String, String> inputs) {

@@ -52,13 +52,13 @@ final class LearnedCorpus extends TileMapCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(learned.render(map, scale));
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
             case TXT -> finishedText(map, learned::text);
-            case TMJ -> tmj(map);
-            case TMX -> tmx(map);
+            case TMJ -> tmj(map, levels);
+            case TMX -> tmx(map, levels);
             case VOX -> throw new IllegalArgumentException("format: vox (expected: one of "
                     + MapFormat.names(formats()) + ")");
         };

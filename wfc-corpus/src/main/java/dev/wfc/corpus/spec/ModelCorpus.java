@@ -3,6 +3,7 @@ package dev.wfc.corpus.spec;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.model.SteeringStatement;
 import dev.wfc.corpus.CorpusJob;
@@ -77,5 +78,21 @@ abstract class ModelCorpus implements CorpusJob {
     @Override
     public Map<String, String> inputDigests() {
         return inputs;
+    }
+
+    /** The cells, tiles, directions and pixels of one map, for the memory estimates. */
+    abstract MapFootprint footprint();
+
+    @Override
+    public final double bytesPerWorker() {
+        MapFootprint f = footprint();
+        return MemoryEstimate.batchWorkerBytes(f.cells(), f.tiles(), f.directions(), params.kind(), params.propagator(),
+                f.pixels());
+    }
+
+    @Override
+    public final double bytesPerFile() {
+        MapFootprint f = footprint();
+        return MemoryEstimate.fileBytes(f.cells(), f.tiles(), f.pixels());
     }
 }

@@ -1,7 +1,6 @@
 package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
@@ -35,7 +34,7 @@ final class OverlappingCorpus extends ModelCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(overlapping.render(map, params().width(), params().height()));
             case JSON -> PatternGridJson.encode(map);
@@ -45,12 +44,12 @@ final class OverlappingCorpus extends ModelCorpus {
     }
 
     @Override
-    public double bytesPerWorker() {
+    MapFootprint footprint() {
         SolveParams p = params();
         int n = overlapping.n();
         double cells = p.periodic() ? (double) p.width() * p.height()
                 : (double) (p.width() - n + 1) * (p.height() - n + 1);
-        return MemoryEstimate.batchWorkerBytes(cells, overlapping.patternCount(), overlapping.rules().directions(),
-                p.kind(), p.propagator(), (double) p.width() * p.height());
+        return new MapFootprint(cells, overlapping.patternCount(), overlapping.rules().directions(),
+                (double) p.width() * p.height());
     }
 }

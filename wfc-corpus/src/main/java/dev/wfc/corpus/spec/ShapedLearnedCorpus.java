@@ -58,7 +58,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(learned.render(map, scale));
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
@@ -70,7 +70,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
 
     /** The cells of every layer; pixels as the picture: a box of about (w+h)·2k by (w+h+2d)·k, or hexagons. */
     @Override
-    public double bytesPerWorker() {
-        return GridSpec.workerBytes(learned.topology(), params(), depth, scale, learned.tileCount());
+    MapFootprint footprint() {
+        return GridSpec.footprint(learned.topology(), params(), depth, scale, learned.tileCount());
     }
 }

@@ -54,7 +54,7 @@ final class ShapedOverlappingCorpus extends ModelCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(overlapping.render(map, scale));
             case JSON -> GridJson.write(map, overlapping.tileNames()).getBytes(StandardCharsets.UTF_8);
@@ -65,7 +65,7 @@ final class ShapedOverlappingCorpus extends ModelCorpus {
     }
 
     @Override
-    public double bytesPerWorker() {
-        return GridSpec.workerBytes(overlapping.topology(), params(), depth, scale, overlapping.patternCount());
+    MapFootprint footprint() {
+        return GridSpec.footprint(overlapping.topology(), params(), depth, scale, overlapping.patternCount());
     }
 }

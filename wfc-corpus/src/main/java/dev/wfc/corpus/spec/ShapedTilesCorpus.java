@@ -1,7 +1,6 @@
 package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.Png;
@@ -55,7 +54,7 @@ final class ShapedTilesCorpus extends ModelCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(tiles instanceof VoxelTiles v ? v.preview(map, scale)
                     : ((HexTiles) tiles).render(map, scale));
@@ -68,13 +67,12 @@ final class ShapedTilesCorpus extends ModelCorpus {
 
     /** The cells of every layer and the picture: hexagons, or every voxel and the preview. */
     @Override
-    public double bytesPerWorker() {
+    MapFootprint footprint() {
         SolveParams p = params();
         if (!(tiles instanceof VoxelTiles v)) {
-            return GridSpec.workerBytes(Topology.HEX, p, depth, scale, tiles.rules().tileCount());
+            return GridSpec.footprint(Topology.HEX, p, depth, scale, tiles.rules().tileCount());
         }
-        return MemoryEstimate.batchWorkerBytes((double) p.width() * p.height() * depth, tiles.rules().tileCount(),
-                Topology.CUBE.directions(), p.kind(), p.propagator(),
-                v.pictureInts(p.width(), p.height(), depth, scale, true));
+        return new MapFootprint((double) p.width() * p.height() * depth, tiles.rules().tileCount(),
+                Topology.CUBE.directions(), v.pictureInts(p.width(), p.height(), depth, scale, true));
     }
 }

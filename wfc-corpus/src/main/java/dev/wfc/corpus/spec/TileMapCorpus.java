@@ -1,7 +1,6 @@
 package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Solution;
 import dev.wfc.core.Status;
 import dev.wfc.core.io.TiledAtlas;
@@ -18,7 +17,7 @@ import java.util.function.Function;
 
 /**
  * What the tiled and learned corpora share: Tiled maps (tmj, tmx) whose tileset image the corpus holds once, text only
- * for finished maps, and a memory estimate from the tile count and the pixels a cell draws.
+ * for finished maps, and a footprint from the tile count and the pixels a cell draws.
  */
 abstract class TileMapCorpus extends ModelCorpus {
     /** Null when the model has no Tiled form (learned text examples), like {@code tmj}. */
@@ -40,14 +39,14 @@ abstract class TileMapCorpus extends ModelCorpus {
         this.pixelsPerCell = pixelsPerCell;
     }
 
-    /** {@code map} as a Tiled map. */
-    final byte[] tmj(Solution map) {
-        return tmj.encode(map);
+    /** {@code map} as a Tiled map {@code levels} folders below the corpus root, which holds the atlas. */
+    final byte[] tmj(Solution map, int levels) {
+        return tmj.encode(map, TiledAtlas.imageFrom(levels));
     }
 
     /** {@code map} as a Tiled XML map, naming the atlas as the tmj maps do. */
-    final byte[] tmx(Solution map) {
-        return TmxWriter.orthogonal(atlas, name, TiledAtlas.SHARED_IMAGE, map);
+    final byte[] tmx(Solution map, int levels) {
+        return TmxWriter.orthogonal(atlas, name, TiledAtlas.imageFrom(levels), map);
     }
 
     /** {@code map} as text, or null for a partial map, whose undecided cells text cannot show. */
@@ -62,10 +61,9 @@ abstract class TileMapCorpus extends ModelCorpus {
     }
 
     @Override
-    public final double bytesPerWorker() {
+    final MapFootprint footprint() {
         SolveParams p = params();
         double cells = (double) p.width() * p.height();
-        return MemoryEstimate.batchWorkerBytes(cells, tileCount, bareModel().rules().directions(), p.kind(),
-                p.propagator(), cells * pixelsPerCell);
+        return new MapFootprint(cells, tileCount, bareModel().rules().directions(), cells * pixelsPerCell);
     }
 }

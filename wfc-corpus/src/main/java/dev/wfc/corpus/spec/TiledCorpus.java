@@ -43,13 +43,13 @@ final class TiledCorpus extends TileMapCorpus {
     }
 
     @Override
-    public byte[] encode(MapFormat format, Solution map) {
+    public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
             case PNG -> Png.encode(tiled.render(map, blackBackground));
             case JSON -> tiled.json(map).getBytes(StandardCharsets.UTF_8);
             case TXT -> finishedText(map, tiled::text);
-            case TMJ -> tmj(map);
-            case TMX -> tmx(map);
+            case TMJ -> tmj(map, levels);
+            case TMX -> tmx(map, levels);
             case VOX -> throw new IllegalArgumentException("format: vox (expected: one of "
                     + MapFormat.names(formats()) + ")");
         };
