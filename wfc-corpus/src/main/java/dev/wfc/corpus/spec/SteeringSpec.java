@@ -12,6 +12,8 @@ import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
+import dev.wfc.core.topo.Axis;
+import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,10 +44,10 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
     private static final String TILES = "a tile name or a list of them";
 
     /**
-     * Cell (x, y) may only hold the tiles named; or, with {@code random} (a seed) instead of x and y, the cell drawn
-     * from that seed ({@link Steering#pinAnywhere}).
+     * Cell (x, y), or (x, y, z) on a cube, may only hold the tiles named; or, with {@code random} (a seed) instead
+     * of x and y, the cell drawn from that seed ({@link Steering#pinAnywhere}).
      */
-    record Pin(Integer x, Integer y, @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
+    record Pin(Integer x, Integer y, Integer z, @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
                List<String> tile, Long random) {
     }
 
@@ -98,8 +100,8 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 List<Point> endPoints) {
     }
 
-    /** A cell of the grid. */
-    record Point(Integer x, Integer y) {
+    /** A cell of the grid; z on a cube only. */
+    record Point(Integer x, Integer y, Integer z) {
     }
 
     /** Per-cell weights: a map of regions by colour (optional) and the factors of named tiles. */
@@ -135,19 +137,28 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         }
     }
 
-    /** The end points of entry {@code key}, as {xs, ys}. */
+    /** The end points of entry {@code key}, as {xs, ys, zs}; zs null when the first point has no z. */
     private static int[][] points(String key, List<Point> points) {
         if (points.isEmpty()) {
             throw new SpecReader.SpecException(key + ".endPoints: [] (expected: at least one point)");
         }
-        int[][] xys = new int[2][points.size()];
+        boolean withZ = points.get(0) != null && points.get(0).z() != null;
+        int[][] xyz = new int[3][points.size()];
         for (int j = 0; j < points.size(); j++) {
             String at = key + ".endPoints[" + j + "]";
             Point q = entry(at, points.get(j), "{\"x\", \"y\"}");
-            xys[0][j] = required(at + ".x", q.x(), "an integer");
-            xys[1][j] = required(at + ".y", q.y(), "an integer");
+            xyz[0][j] = required(at + ".x", q.x(), "an integer");
+            xyz[1][j] = required(at + ".y", q.y(), "an integer");
+            if (withZ != (q.z() != null)) {
+                throw new SpecReader.SpecException(at + ".z: " + q.z() + " (expected: a z in every end point or in"
+                        + " none)");
+            }
+            xyz[2][j] = withZ ? q.z() : 0;
         }
-        return xys;
+        if (!withZ) {
+            xyz[2] = null;
+        }
+        return xyz;
     }
 
     private static Set<Steering.Edge> edges(String key, List<String> names) {
@@ -198,9 +209,10 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
      * The statements, by key in the order above and each list in its order. Reads {@code pinMask} relative to
      * {@code dir} and records its SHA-256 in {@code inputs}.
      *
+     * @param topology the maps' topology, whose axes {@code maxRun} may name
      * @throws SpecReader.SpecException naming the key (with its position) of a missing or unusable value
      */
-    List<SteeringStatement> statements(Path dir, Map<String, String> inputs) {
+    List<SteeringStatement> statements(Path dir, Map<String, String> inputs, Topology topology) {
         List<SteeringStatement> out = new ArrayList<>();
         List<Pin> pinList = or(pins, List.of());
         for (int i = 0; i < pinList.size(); i++) {
@@ -215,7 +227,7 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 continue;
             }
             out.add(SteeringStatement.pin(key, required(key + ".x", p.x(), "an integer"),
-                    required(key + ".y", p.y(), "an integer"), required(key + ".tile", p.tile(), TILES)));
+                    required(key + ".y", p.y(), "an integer"), p.z(), required(key + ".tile", p.tile(), TILES)));
         }
         if (pinMask != null) {
             out.add(SteeringStatement.pinMask("pinMask", mask(dir, inputs)));
@@ -248,14 +260,14 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         for (int i = 0; i < runs.size(); i++) {
             String key = "maxRun[" + i + "]";
             MaxRun r = entry(key, runs.get(i), "{\"tiles\", \"max\", \"axes\"}");
-            List<String> axes = or(r.axes(), List.of("x", "y"));
-            for (String a : axes) {
-                if (!"x".equals(a) && !"y".equals(a)) {
-                    throw new SpecReader.SpecException(key + ".axes: '" + a + "' (expected: x, y or a list of them)");
-                }
+            Set<Axis> axes = java.util.EnumSet.noneOf(Axis.class);
+            for (String a : or(r.axes(), List.<String>of())) {
+                axes.add(Axis.of(topology).stream().filter(x -> x.id().equals(a)).findFirst().orElseThrow(
+                        () -> new SpecReader.SpecException(key + ".axes: '" + a + "' (expected: " + String.join(", ",
+                                Axis.of(topology).stream().map(Axis::id).toList()) + " or a list of them)")));
             }
             out.add(SteeringStatement.maxRun(key, required(key + ".tiles", r.tiles(), TILES),
-                    required(key + ".max", r.max(), "an integer"), axes.contains("x"), axes.contains("y")));
+                    required(key + ".max", r.max(), "an integer"), axes));
         }
         List<Separation> separations = or(separation, List.of());
         for (int i = 0; i < separations.size(); i++) {
@@ -273,7 +285,8 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
             String key = "path[" + i + "]";
             JoinedPath p = entry(key, paths.get(i), "{\"tiles\", \"endPoints\"}");
             int[][] ends = points(key, required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}"));
-            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), ends[0], ends[1]));
+            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), ends[0], ends[1],
+                    ends[2]));
         }
         addPathsByExitsAndMirrors(out);
         return out;
@@ -281,13 +294,14 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
 
     /**
      * Puts every key into a canonical spec, each list in full (no key left out, a single name as a list of one,
-     * {@code min} 0 and {@code max} null when not given, edges in lowercase).
+     * {@code min} 0 and {@code max} null when not given, edges in lowercase, a run's axes those of {@code topology}
+     * when not given, a pin's or point's z only when given).
      */
-    void putCanonical(ObjectNode node) {
+    void putCanonical(ObjectNode node, Topology topology) {
         ArrayNode pinArray = node.putArray("pins");
         // A random pin writes its seed instead of x and y; the other pins keep the form they always had.
-        or(pins, List.<Pin>of()).forEach(p -> names(p.random() == null ? pinArray.addObject().put("x", p.x())
-                .put("y", p.y()) : pinArray.addObject().put("random", p.random()), "tile", p.tile()));
+        or(pins, List.<Pin>of()).forEach(p -> names(p.random() == null ? point(pinArray.addObject(), p.x(), p.y(),
+                p.z()) : pinArray.addObject().put("random", p.random()), "tile", p.tile()));
         node.put("pinMask", pinMask);
         ArrayNode borderArray = node.putArray("border");
         or(border, List.<Border>of()).forEach(b -> putBorder(borderArray.addObject(), b));
@@ -303,9 +317,10 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         if (maxRun != null) {
             ArrayNode a = node.putArray("maxRun");
             for (MaxRun r : maxRun) {
-                List<String> axes = or(r.axes(), List.of("x", "y"));
+                // Every axis of the topology when none is given: x and y on the square, as always.
+                List<String> axes = r.axes() == null ? Axis.of(topology).stream().map(Axis::id).toList() : r.axes();
                 ArrayNode ax = names(a.addObject(), "tiles", r.tiles()).put("max", r.max()).putArray("axes");
-                List.of("x", "y").stream().filter(axes::contains).forEach(ax::add);
+                Axis.of(topology).stream().map(Axis::id).filter(axes::contains).forEach(ax::add);
             }
         }
         if (separation != null) {
@@ -328,7 +343,7 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
             ArrayNode a = node.putArray("path");
             for (JoinedPath p : path) {
                 ArrayNode ends = names(a.addObject(), "tiles", p.tiles()).putArray("endPoints");
-                p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
+                p.endPoints().forEach(q -> point(ends.addObject(), q.x(), q.y(), q.z()));
             }
         }
         if (edgedPath != null) {
@@ -353,6 +368,15 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 }
             }
         }
+    }
+
+    /** {@code x} and {@code y}, and {@code z} only when given: the form a pin or point of a 2D grid always had. */
+    private static ObjectNode point(ObjectNode o, Integer x, Integer y, Integer z) {
+        o.put("x", x).put("y", y);
+        if (z != null) {
+            o.put("z", z);
+        }
+        return o;
     }
 
     /** A border as given, its edges in lowercase; {@code exclude} and {@code invert} only when given. */
