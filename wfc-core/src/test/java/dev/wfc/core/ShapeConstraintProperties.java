@@ -30,7 +30,7 @@ class ShapeConstraintProperties {
     }
 
     /** A random involution of the tiles (a tile's mirror's mirror is itself), some tiles without a mirror. */
-    private static int[] involution(Random rnd, int tiles) {
+    static int[] involution(Random rnd, int tiles) {
         int[] m = new int[tiles];
         Arrays.fill(m, -2);
         for (int t = 0; t < tiles; t++) {

@@ -1,0 +1,207 @@
+package dev.wfc.core;
+
+import dev.wfc.core.testkit.GroupCheck;
+import dev.wfc.core.testkit.RandomRuleSet;
+import dev.wfc.core.testkit.Shape;
+import dev.wfc.core.testkit.TopologyCheck;
+import dev.wfc.core.testkit.TopologyShapeCheck;
+import dev.wfc.core.topo.Axis;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Random;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The designer constraints on hexagonal and cubic grids, periodic per axis at random and masked or not: the
+ * incremental solver (every propagator) makes the same choices as the naive oracle with its from-scratch versions,
+ * with restarts and with backtracking; every solved map passes the testkit's {@link TopologyShapeCheck}, which walks
+ * the shape's own neighbour arithmetic.
+ */
+class TopologyConstraintProperties {
+    private static final String[] KINDS = {"count", "connected", "path", "separation", "maxRun", "mirror"};
+
+    @Provide
+    Arbitrary<String> topologies() {
+        return Arbitraries.of("hex", "cube");
+    }
+
+    @Provide
+    Arbitrary<Integer> tileCounts() {
+        return Arbitraries.of(1, 2, 3, 4, 63, 64, 65, 128);
+    }
+
+    @Provide
+    Arbitrary<String> kinds() {
+        return Arbitraries.of(KINDS);
+    }
+
+    @Property(tries = 300, seed = "13")
+    void incrementalMatchesNaive(@ForAll("topologies") String topology, @ForAll("tileCounts") int tiles,
+                                 @ForAll("kinds") String kind, @ForAll boolean masked, @ForAll boolean backtrack,
+                                 @ForAll long seed) {
+        RandomRuleSet set = RandomRuleSet.generate(tiles, seed, topology);
+        Random rnd = new Random(seed);
+        Shape shape = Shape.random(topology, rnd, topology.equals("cube") ? 4 : 6, masked);
+        int axis = rnd.nextInt(2);
+        if (kind.equals("mirror")) {
+            shape = mirrorMasked(shape, axis);
+        }
+        Grid grid = shape.grid();
+        int[] group = {rnd.nextInt(tiles)};
+        int[] ends = {insideCell(shape, rnd), insideCell(shape, rnd)};
+        int max = rnd.nextInt(4);
+        Set<Axis> axes = randomAxes(rnd, topology);
+        int[] mirrorOf = ShapeConstraintProperties.involution(rnd, tiles);
+        int min = rnd.nextInt(grid.existingCells() / 2 + 1);
+        boolean atMost = rnd.nextBoolean();
+        Constraint c = switch (kind) {
+            case "count" -> atMost ? Constraint.atMost(group, max) : Constraint.atLeast(group, min);
+            case "connected" -> Constraint.connected(group);
+            case "path" -> path(group, shape, ends);
+            case "separation" -> Constraint.separation(group, 1 + max);
+            case "maxRun" -> Constraint.maxConsecutive(group, max, axes);
+            default -> Constraint.mirror(mirrorOf, axis);
+        };
+        if (kind.equals("mirror") && topology.equals("hex")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> SolverBuilder.of(set.rules, grid).constraint(c));
+            assertEquals("mirror: on a hex grid (expected: a square or cube grid; a rhombus of hexagons has no mirror"
+                    + " line along x or y)", e.getMessage());
+            return;
+        }
+        Backtracking limits = backtrack ? new Backtracking(1 + rnd.nextInt(60), 2 + rnd.nextInt(8)) : null;
+        Heuristic heuristic = Heuristic.values()[rnd.nextInt(3)];
+        Solution naive = solve(set.rules, grid, heuristic, SolverKind.NAIVE, b -> b, limits, c, seed);
+        for (var p : PropagatorVariants.all().entrySet()) {
+            Solution fast = solve(set.rules, grid, heuristic, SolverKind.INCREMENTAL, p.getValue(), limits, c, seed);
+            SolverProperties.assertSame(naive, fast, topology + " " + grid + " " + p.getKey() + " " + c);
+        }
+        Statistics.collect(topology, naive == null ? "refused" : naive.status());
+        if (naive == null || !naive.solved()) {
+            return;
+        }
+        int[] map = naive.tiles();
+        assertNull(TopologyCheck.firstViolation(map, shape, set.allowed), grid::toString);
+        boolean holds = switch (kind) {
+            case "count" -> atMost ? GroupCheck.count(map, group) <= max : GroupCheck.count(map, group) >= min;
+            case "connected" -> TopologyCheck.connected(map, shape, group);
+            case "path" -> TopologyShapeCheck.joined(map, shape, group, ends);
+            case "separation" -> TopologyShapeCheck.separated(map, shape, group, 1 + max);
+            case "maxRun" -> longestRun(map, shape, group, axes) <= max;
+            default -> TopologyShapeCheck.mirrored(map, shape, mirrorOf, axis);
+        };
+        assertTrue(holds, () -> c + " on " + grid + ": " + Arrays.toString(map));
+        Statistics.coverage(k -> {
+            k.check("hex", Status.SOLVED).count(n -> n > 20);
+            k.check("cube", Status.SOLVED).count(n -> n > 20);
+        });
+    }
+
+    /** Hex distance and the cube's Manhattan distance are the neighbour steps of an unmasked, unwrapped grid. */
+    @Property(tries = 60, seed = "21")
+    void stepsAreTheTopologysMetric(@ForAll("topologies") String topology, @ForAll long seed) {
+        Random rnd = new Random(seed);
+        Shape random = Shape.random(topology, rnd, 7, false);
+        Shape shape = new Shape(topology, random.width(), random.height(), random.depth(), false, false, false, null);
+        int[] none = new int[shape.cells()];
+        int from = rnd.nextInt(shape.cells());
+        int[] steps = TopologyShapeCheck.steps(none, shape, null, from, Integer.MAX_VALUE);
+        for (int c = 0; c < shape.cells(); c++) {
+            assertEquals(TopologyShapeCheck.distance(shape, from, c), steps[c], shape + " from " + from + " to " + c);
+        }
+    }
+
+    /** The axes of a run on {@code topology}: none (every axis), or a random non-empty subset of its own. */
+    private static Set<Axis> randomAxes(Random rnd, String topology) {
+        Set<Axis> axes = EnumSet.noneOf(Axis.class);
+        if (rnd.nextBoolean()) {
+            return axes;
+        }
+        Axis[] own = topology.equals("cube") ? new Axis[] {Axis.X, Axis.Y, Axis.Z}
+                : new Axis[] {Axis.X, Axis.Y, Axis.XY};
+        axes.add(own[rnd.nextInt(3)]);
+        axes.add(own[rnd.nextInt(3)]);
+        return axes;
+    }
+
+    /** The longest run along each axis (every axis of the shape's kind when none is given), by offset. */
+    private static int longestRun(int[] map, Shape shape, int[] group, Set<Axis> axes) {
+        boolean cube = shape.kind().equals("cube");
+        int[][] offsets = {{1, 0, 0}, {0, 1, 0}, cube ? new int[] {0, 0, 1} : new int[] {1, 1, 0}};
+        int best = 0;
+        for (int i = 0; i < 3; i++) {
+            Axis a = i == 0 ? Axis.X : i == 1 ? Axis.Y : cube ? Axis.Z : Axis.XY;
+            if (axes.isEmpty() || axes.contains(a)) {
+                best = Math.max(best, TopologyShapeCheck.longestRun(map, shape, group, offsets[i]));
+            }
+        }
+        return best;
+    }
+
+    private static Constraint path(int[] group, Shape shape, int[] ends) {
+        int w = shape.width();
+        int h = shape.height();
+        int[] xs = {ends[0] % w, ends[1] % w};
+        int[] ys = {ends[0] / w % h, ends[1] / w % h};
+        return shape.kind().equals("cube") ? Constraint.path(group, xs, ys, new int[] {ends[0] / (w * h),
+            ends[1] / (w * h)}) : Constraint.path(group, xs, ys);
+    }
+
+    /** A cell inside the shape's mask. */
+    private static int insideCell(Shape shape, Random rnd) {
+        int c = rnd.nextInt(shape.cells());
+        while (!shape.inside(c)) {
+            c = (c + 1) % shape.cells();
+        }
+        return c;
+    }
+
+    /** The shape with its mask made its own mirror image across {@code axis} (a cell exists if it and its image did). */
+    private static Shape mirrorMasked(Shape s, int axis) {
+        if (s.exists() == null) {
+            return s;
+        }
+        boolean[] e = s.exists().clone();
+        int w = s.width();
+        int h = s.height();
+        for (int c = 0; c < e.length; c++) {
+            int x = c % w;
+            int y = c / w % h;
+            int layer = c - c % (w * h);
+            int p = layer + (axis == 0 ? (w - 1 - x) + y * w : x + (h - 1 - y) * w);
+            e[c] = s.exists()[c] && s.exists()[p];
+        }
+        boolean any = false;
+        for (boolean b : e) {
+            any |= b;
+        }
+        return new Shape(s.kind(), w, h, s.depth(), s.px(), s.py(), s.pz(), any ? e : null);
+    }
+
+    private static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind,
+                                  java.util.function.UnaryOperator<SolverBuilder> propagation, Backtracking limits,
+                                  Constraint c, long seed) {
+        SolverBuilder b = propagation.apply(SolverBuilder.of(rules, grid).heuristic(h).kind(kind)).tries(3)
+                .constraint(c);
+        if (limits != null) {
+            b.backtracking(limits);
+        }
+        try {
+            return b.build().solve(seed);
+        } catch (NoMapPossibleException e) {
+            return null;
+        }
+    }
+}
