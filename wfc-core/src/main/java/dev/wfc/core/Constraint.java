@@ -100,7 +100,7 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
     /**
      * The cells holding a path tile form one network, neighbours joining only where both tiles open towards each
      * other: {@code exits[t]} has bit {@link Direction} {@code d} set when tile {@code t} opens towards {@code d}, and
-     * is 0 for a tile off the path.
+     * is 0 for a tile off the path. Square grids only ({@link SolverBuilder#constraint} refuses others).
      *
      * @throws IllegalArgumentException if no tile has an exit
      */
@@ -111,10 +111,10 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
     /**
      * The cells {@code (xs[i], ys[i])} hold a path tile and are joined by one path of such cells, neighbours joining
      * only where both tiles open towards each other ({@code exits} as for {@link #edgedPath(int[])}); other path cells
-     * are free.
+     * are free. Square grids only.
      *
      * @throws IllegalArgumentException if no tile has an exit, the points are empty or as many x as y, or a
-     *     coordinate is negative (one outside the grid is refused when a solver is built)
+     *     coordinate is negative (one outside the grid is refused by {@link SolverBuilder#constraint})
      */
     public static Constraint edgedPath(int[] exits, int[] xs, int[] ys) {
         return EndPointsConstraint.edged(exits, xs, ys);
@@ -136,7 +136,7 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
      * (through the grid's neighbours); other cells are free.
      *
      * @throws IllegalArgumentException if {@code tiles} or the points are empty, or a coordinate is negative (one
-     *     outside the grid is refused when a solver is built)
+     *     outside the grid is refused by {@link SolverBuilder#constraint})
      */
     public static Constraint path(int[] tiles, int[] xs, int[] ys) {
         return new EndPointsConstraint(tiles, null, xs, ys, new int[xs.length]);

@@ -116,7 +116,7 @@ class ShapeConstraintProperties {
         Statistics.coverage(k -> k.check(Status.SOLVED).percentage(p -> p > 20));
     }
 
-    private static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind,
+    static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind,
                                   java.util.function.UnaryOperator<SolverBuilder> propagation, Backtracking limits,
                                   Constraint c, long seed) {
         SolverBuilder b = propagation.apply(SolverBuilder.of(rules, grid).heuristic(h).kind(kind)).tries(3)

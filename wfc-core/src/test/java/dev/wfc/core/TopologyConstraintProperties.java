@@ -24,10 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The designer constraints on hexagonal and cubic grids, periodic per axis at random and masked or not: the
- * incremental solver (every propagator) makes the same choices as the naive oracle with its from-scratch versions,
- * with restarts and with backtracking; every solved map passes the testkit's {@link TopologyShapeCheck}, which walks
- * the shape's own neighbour arithmetic.
+ * The designer constraints on hexagonal and cubic grids (and squares), periodic per axis at random and masked or
+ * not: the incremental solver (every propagator) makes the same choices as the naive oracle with its from-scratch
+ * versions, with restarts and with backtracking; every solved map passes the testkit's {@link TopologyShapeCheck},
+ * which walks the shape's own neighbour arithmetic.
  */
 class TopologyConstraintProperties {
     private static final String[] KINDS = {"count", "connected", "path", "separation", "maxRun", "mirror"};
@@ -35,6 +35,12 @@ class TopologyConstraintProperties {
     @Provide
     Arbitrary<String> topologies() {
         return Arbitraries.of("hex", "cube");
+    }
+
+    /** Every topology: the square's masked grids (which the square's own properties leave out) too. */
+    @Provide
+    Arbitrary<String> allTopologies() {
+        return Arbitraries.of("square", "hex", "cube");
     }
 
     @Provide
@@ -47,8 +53,8 @@ class TopologyConstraintProperties {
         return Arbitraries.of(KINDS);
     }
 
-    @Property(tries = 300, seed = "13")
-    void incrementalMatchesNaive(@ForAll("topologies") String topology, @ForAll("tileCounts") int tiles,
+    @Property(tries = 400, seed = "13")
+    void incrementalMatchesNaive(@ForAll("allTopologies") String topology, @ForAll("tileCounts") int tiles,
                                  @ForAll("kinds") String kind, @ForAll boolean masked, @ForAll boolean backtrack,
                                  @ForAll long seed) {
         RandomRuleSet set = RandomRuleSet.generate(tiles, seed, topology);
@@ -83,9 +89,11 @@ class TopologyConstraintProperties {
         }
         Backtracking limits = backtrack ? new Backtracking(1 + rnd.nextInt(60), 2 + rnd.nextInt(8)) : null;
         Heuristic heuristic = Heuristic.values()[rnd.nextInt(3)];
-        Solution naive = solve(set.rules, grid, heuristic, SolverKind.NAIVE, b -> b, limits, c, seed);
+        Solution naive = ShapeConstraintProperties.solve(set.rules, grid, heuristic, SolverKind.NAIVE, b -> b, limits,
+                c, seed);
         for (var p : PropagatorVariants.all().entrySet()) {
-            Solution fast = solve(set.rules, grid, heuristic, SolverKind.INCREMENTAL, p.getValue(), limits, c, seed);
+            Solution fast = ShapeConstraintProperties.solve(set.rules, grid, heuristic, SolverKind.INCREMENTAL,
+                    p.getValue(), limits, c, seed);
             SolverProperties.assertSame(naive, fast, topology + " " + grid + " " + p.getKey() + " " + c);
         }
         Statistics.collect(topology, naive == null ? "refused" : naive.status());
@@ -130,9 +138,9 @@ class TopologyConstraintProperties {
             return axes;
         }
         Axis[] own = topology.equals("cube") ? new Axis[] {Axis.X, Axis.Y, Axis.Z}
-                : new Axis[] {Axis.X, Axis.Y, Axis.XY};
-        axes.add(own[rnd.nextInt(3)]);
-        axes.add(own[rnd.nextInt(3)]);
+                : topology.equals("hex") ? new Axis[] {Axis.X, Axis.Y, Axis.XY} : new Axis[] {Axis.X, Axis.Y};
+        axes.add(own[rnd.nextInt(own.length)]);
+        axes.add(own[rnd.nextInt(own.length)]);
         return axes;
     }
 
@@ -141,7 +149,7 @@ class TopologyConstraintProperties {
         boolean cube = shape.kind().equals("cube");
         int[][] offsets = {{1, 0, 0}, {0, 1, 0}, cube ? new int[] {0, 0, 1} : new int[] {1, 1, 0}};
         int best = 0;
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < (shape.kind().equals("square") ? 2 : 3); i++) {
             Axis a = i == 0 ? Axis.X : i == 1 ? Axis.Y : cube ? Axis.Z : Axis.XY;
             if (axes.isEmpty() || axes.contains(a)) {
                 best = Math.max(best, TopologyShapeCheck.longestRun(map, shape, group, offsets[i]));
@@ -168,7 +176,7 @@ class TopologyConstraintProperties {
         return c;
     }
 
-    /** The shape with its mask made its own mirror image across {@code axis} (a cell exists if it and its image did). */
+    /** The shape, its mask made its own mirror image across {@code axis}: a cell exists if it and its image did. */
     private static Shape mirrorMasked(Shape s, int axis) {
         if (s.exists() == null) {
             return s;
@@ -188,20 +196,5 @@ class TopologyConstraintProperties {
             any |= b;
         }
         return new Shape(s.kind(), w, h, s.depth(), s.px(), s.py(), s.pz(), any ? e : null);
-    }
-
-    private static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind,
-                                  java.util.function.UnaryOperator<SolverBuilder> propagation, Backtracking limits,
-                                  Constraint c, long seed) {
-        SolverBuilder b = propagation.apply(SolverBuilder.of(rules, grid).heuristic(h).kind(kind)).tries(3)
-                .constraint(c);
-        if (limits != null) {
-            b.backtracking(limits);
-        }
-        try {
-            return b.build().solve(seed);
-        } catch (NoMapPossibleException e) {
-            return null;
-        }
     }
 }

@@ -22,7 +22,9 @@ import java.util.function.Consumer;
  * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
  * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
- * colour pins a pixel. Validated as stated; {@link #applyTo} turns it into restrictions and constraints.
+ * colour pins a pixel. Validated as stated; {@link #applyTo} turns it into restrictions and constraints. Every
+ * statement works on the square, the hexagon (axial cells) and the cube (cells with a z) but for edged paths (square
+ * only) and mirrors (not on the hexagon); {@link #applyTo} refuses what does not fit its grid.
  *
  * <pre>{@code
  * Steering s = new Steering(model.tileNames()).border(EnumSet.allOf(Steering.Edge.class), "water")

@@ -155,7 +155,8 @@ public final class TopologyShapeCheck {
         boolean cube = shape.kind().equals("cube");
         return x == 0 && sides.contains("left") || x == w - 1 && sides.contains("right")
                 || y == 0 && sides.contains("top") || y == h - 1 && sides.contains("bottom")
-                || cube && z == shape.depth() - 1 && sides.contains("above") || cube && z == 0 && sides.contains("below");
+                || cube && z == shape.depth() - 1 && sides.contains("above")
+                || cube && z == 0 && sides.contains("below");
     }
 
     private static boolean in(int[] group, int tile) {
