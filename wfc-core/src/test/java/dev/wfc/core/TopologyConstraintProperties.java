@@ -8,6 +8,7 @@ import dev.wfc.core.testkit.TopologyShapeCheck;
 import dev.wfc.core.topo.Axis;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -129,6 +130,22 @@ class TopologyConstraintProperties {
         for (int c = 0; c < shape.cells(); c++) {
             assertEquals(TopologyShapeCheck.distance(shape, from, c), steps[c], shape + " from " + from + " to " + c);
         }
+    }
+
+    /** The checker against values counted by hand on a 3x3 hexagon rhombus, so that it is known to fail. */
+    @Example
+    void theCheckerAgreesWithHandCountedHexagons() {
+        Shape hex = new Shape("hex", 3, 3, 1, false, false, false, null);
+        int[] diagonal = {0, -1, -1, -1, 0, -1, -1, -1, 0};
+        assertEquals(3, TopologyShapeCheck.longestRun(diagonal, hex, new int[] {0}, new int[] {1, 1, 0}));
+        assertEquals(1, TopologyShapeCheck.longestRun(diagonal, hex, new int[] {0}, new int[] {1, 0, 0}));
+        assertTrue(TopologyCheck.connected(diagonal, hex, new int[] {0}), "(0, 0), (1, 1), (2, 2) touch");
+        assertTrue(!TopologyShapeCheck.separated(diagonal, hex, new int[] {0}, 2), "(1, 1) neighbours (0, 0)");
+        int[] antiDiagonal = {-1, -1, 0, -1, -1, -1, 0, -1, -1};
+        assertTrue(!TopologyCheck.connected(antiDiagonal, hex, new int[] {0}), "(2, 0) and (0, 2) do not touch");
+        assertTrue(TopologyShapeCheck.separated(antiDiagonal, hex, new int[] {0}, 4), "(2, 0) to (0, 2): 4 steps");
+        assertTrue(!TopologyShapeCheck.separated(antiDiagonal, hex, new int[] {0}, 5), "but not 5");
+        assertEquals(2, TopologyShapeCheck.distance(hex, 0, 5), "(0, 0) to (2, 1)");
     }
 
     /** The axes of a run on {@code topology}: none (every axis), or a random non-empty subset of its own. */
