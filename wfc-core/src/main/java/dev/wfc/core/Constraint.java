@@ -1,11 +1,16 @@
 package dev.wfc.core;
 
+import dev.wfc.core.topo.Axis;
+
 import java.util.Arrays;
 
 /**
  * A rule over the whole map beyond adjacency, enforced while solving: a bound on how many cells hold a group of
  * tiles, or that the cells of a group form one connected region (4 neighbours on squares, 6 on hexagons and
- * cubes). Immutable and reusable; each solver binds its own state. Pins, borders and rows are plain restrictions: see {@link SolverBuilder#restrict}.
+ * cubes). Every constraint walks the grid's own neighbour table, so it holds on every topology, across periodic
+ * seams and around the holes of a mask, but for those that speak of the square's sides: {@link #edgedPath} (square
+ * only) and {@link #mirror} (square and cube). Immutable and reusable; each solver binds its own state. Pins, borders
+ * and rows are plain restrictions: see {@link SolverBuilder#restrict}.
  */
 public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint,
         MirrorConstraint, MaxConsecutiveConstraint, EdgedPathConstraint, SeparationConstraint,
@@ -52,7 +57,9 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
     /**
      * The map is its own mirror image in x ({@code axis} 0: left to right) or y (1: top to bottom): the cell across
      * the middle holds {@code mirrorOf[t]} where this one holds {@code t}. {@code mirrorOf[t] == -1}: {@code t} has
-     * no mirror image and cannot be placed.
+     * no mirror image and cannot be placed. On a square or cube grid (each layer mirrored in itself); a grid with a
+     * mask needs a mask that is its own mirror image. Refused on a hexagonal grid, whose rhombus of axial cells has
+     * no mirror line along x or y ({@link SolverBuilder#constraint} throws).
      *
      * @throws IllegalArgumentException if an entry is below -1 or not a tile, or the axis is not 0 or 1
      */
@@ -66,13 +73,34 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
      * @throws IllegalArgumentException if {@code tiles} is empty, {@code max < 0} or no axis is chosen
      */
     public static Constraint maxConsecutive(int[] tiles, int max, boolean alongX, boolean alongY) {
-        return new MaxConsecutiveConstraint(tiles, max, alongX, alongY);
+        if (!alongX && !alongY) {
+            throw new WfcInputException("axes: none (expected: x, y or both)");
+        }
+        java.util.Set<Axis> axes = java.util.EnumSet.noneOf(Axis.class);
+        if (alongX) {
+            axes.add(Axis.X);
+        }
+        if (alongY) {
+            axes.add(Axis.Y);
+        }
+        return maxConsecutive(tiles, max, axes);
+    }
+
+    /**
+     * No more than {@code max} cells in a row hold one of {@code tiles}, along each of {@code axes}, or along every
+     * axis of the grid ({@link Axis#of}) if {@code axes} is empty. An axis the grid does not have (z off the cube,
+     * xy off the hexagon) is refused by {@link SolverBuilder#constraint}.
+     *
+     * @throws IllegalArgumentException if {@code tiles} is empty or {@code max < 0}
+     */
+    public static Constraint maxConsecutive(int[] tiles, int max, java.util.Set<Axis> axes) {
+        return new MaxConsecutiveConstraint(tiles, max, axes);
     }
 
     /**
      * The cells holding a path tile form one network, neighbours joining only where both tiles open towards each
      * other: {@code exits[t]} has bit {@link Direction} {@code d} set when tile {@code t} opens towards {@code d}, and
-     * is 0 for a tile off the path.
+     * is 0 for a tile off the path. Square grids only ({@link SolverBuilder#constraint} refuses others).
      *
      * @throws IllegalArgumentException if no tile has an exit
      */
@@ -83,18 +111,19 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
     /**
      * The cells {@code (xs[i], ys[i])} hold a path tile and are joined by one path of such cells, neighbours joining
      * only where both tiles open towards each other ({@code exits} as for {@link #edgedPath(int[])}); other path cells
-     * are free.
+     * are free. Square grids only.
      *
      * @throws IllegalArgumentException if no tile has an exit, the points are empty or as many x as y, or a
-     *     coordinate is negative (one outside the grid is refused when a solver is built)
+     *     coordinate is negative (one outside the grid is refused by {@link SolverBuilder#constraint})
      */
     public static Constraint edgedPath(int[] exits, int[] xs, int[] ys) {
         return EndPointsConstraint.edged(exits, xs, ys);
     }
 
     /**
-     * Two cells holding one of {@code tiles} lie at least {@code minDistance} neighbour steps apart (Manhattan
-     * distance on the square grid, following its wrapping); 1 allows neighbours.
+     * Two cells holding one of {@code tiles} lie at least {@code minDistance} neighbour steps apart, following the
+     * grid's wrapping and going round the holes of its mask: Manhattan distance on the square grid and the cube, hex
+     * distance on the hexagonal grid; 1 allows neighbours.
      *
      * @throws IllegalArgumentException if {@code tiles} is empty or {@code minDistance < 1}
      */
@@ -107,10 +136,19 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
      * (through the grid's neighbours); other cells are free.
      *
      * @throws IllegalArgumentException if {@code tiles} or the points are empty, or a coordinate is negative (one
-     *     outside the grid is refused when a solver is built)
+     *     outside the grid is refused by {@link SolverBuilder#constraint})
      */
     public static Constraint path(int[] tiles, int[] xs, int[] ys) {
-        return new EndPointsConstraint(tiles, xs, ys);
+        return new EndPointsConstraint(tiles, null, xs, ys, new int[xs.length]);
+    }
+
+    /**
+     * As {@link #path(int[], int[], int[])} with the end points {@code (xs[i], ys[i], zs[i])} of a cube grid.
+     *
+     * @throws IllegalArgumentException as there, or if there are not as many z as x
+     */
+    public static Constraint path(int[] tiles, int[] xs, int[] ys, int[] zs) {
+        return new EndPointsConstraint(tiles, null, xs, ys, zs);
     }
 
     /** The group's tiles, ascending. */
@@ -120,6 +158,15 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
 
     /** Whether a finished map (one tile a cell) satisfies the constraint; an independent check of the result. */
     public abstract boolean holds(int[] tiles, Grid grid);
+
+    /**
+     * Refuses a grid the constraint cannot speak of: an end point outside it, an axis or a mirror it does not have,
+     * exits off the square. Called by {@link SolverBuilder#constraint}.
+     *
+     * @throws IllegalArgumentException naming what does not fit and what the grid allows
+     */
+    void check(Grid grid) {
+    }
 
     /** This constraint's per-solver state for a rule set and grid. */
     abstract ActiveConstraint bind(Rules rules, Grid grid);

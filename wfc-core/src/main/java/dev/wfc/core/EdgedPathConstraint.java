@@ -3,9 +3,10 @@ package dev.wfc.core;
 /**
  * The cells holding a path tile form one connected network, where two neighbouring cells join only if each tile
  * has an exit towards the other ({@code exits[t]}: bit {@code d} set when tile {@code t} opens towards direction
- * {@code d}; 0 for a tile that is not on the path). Enforcement at each fixpoint, O(cells x D x words): flood from a
- * cell that must hold a path tile through neighbours that may join it (an option of each opens towards the other);
- * fail if a cell that must is not reached, and ban path tiles from the cells that may but are not reached.
+ * {@code d}; 0 for a tile that is not on the path). Square grids only: exits name the square's four sides.
+ * Enforcement at each fixpoint, O(cells x D x words): flood from a cell that must hold a path tile through
+ * neighbours that may join it (an option of each opens towards the other); fail if a cell that must is not reached,
+ * and ban path tiles from the cells that may but are not reached.
  */
 final class EdgedPathConstraint extends Constraint {
     final int[] exits;
@@ -27,6 +28,19 @@ final class EdgedPathConstraint extends Constraint {
                     + rules.tileCount() + ")");
         }
         return super.mask(rules);
+    }
+
+    @Override
+    void check(Grid grid) {
+        checkSquare(grid);
+    }
+
+    /** @throws IllegalArgumentException off the square grid, whose four sides tile exits name */
+    static void checkSquare(Grid grid) {
+        if (grid.topology() != dev.wfc.core.topo.Topology.SQUARE) {
+            throw new WfcInputException("edged path: on a " + grid.topology().id() + " grid (expected: a square"
+                    + " grid; tile exits name the square's four sides)");
+        }
     }
 
     @Override

@@ -2,8 +2,9 @@ package dev.wfc.core;
 
 /**
  * Given cells (end points) hold tiles of the group and are joined by one path of group cells; other group cells are
- * free. With {@code exits} (an edged path, see {@link EdgedPathConstraint}), the group is the tiles with an exit and
- * two neighbours join only where each opens towards the other. Enforcement at each fixpoint, O(cells x words): an end
+ * free; the path steps through the grid's D neighbours, on any topology. With {@code exits} (an edged path, see
+ * {@link EdgedPathConstraint}, square only), the group is the tiles with an exit and two neighbours join only where
+ * each opens towards the other. Enforcement at each fixpoint, O(cells x words): an end
  * point that cannot hold the group is a violation, one that may is restricted to it; a flood from the first end point
  * through cells that may hold the group (and, edged, whose options open towards each other) must reach every other
  * end point. Monotone: fewer options never join more cells.
@@ -11,31 +12,41 @@ package dev.wfc.core;
 final class EndPointsConstraint extends Constraint {
     final int[] xs;
     final int[] ys;
+    /** The layers of the end points, 0 off the cube. */
+    final int[] zs;
     /** Null for a plain path; else exit bits by tile, bit {@link Direction} d set when the tile opens towards d. */
     final int[] exits;
 
-    EndPointsConstraint(int[] tiles, int[] xs, int[] ys) {
-        this(tiles, null, xs, ys);
-    }
-
     /** An edged path between the end points. */
     static EndPointsConstraint edged(int[] exits, int[] xs, int[] ys) {
-        return new EndPointsConstraint(EdgedPathConstraint.pathTiles(exits), exits.clone(), xs, ys);
+        return new EndPointsConstraint(EdgedPathConstraint.pathTiles(exits), exits.clone(), xs, ys,
+                new int[xs.length]);
     }
 
-    private EndPointsConstraint(int[] tiles, int[] exits, int[] xs, int[] ys) {
+    /** @param exits null for a plain path */
+    EndPointsConstraint(int[] tiles, int[] exits, int[] xs, int[] ys, int[] zs) {
         super(tiles);
         this.exits = exits;
-        if (xs.length == 0 || xs.length != ys.length) {
-            throw new WfcInputException("end points: " + xs.length + " x and " + ys.length
-                    + " y (expected: as many x as y, at least one)");
+        if (xs.length == 0 || xs.length != ys.length || xs.length != zs.length) {
+            throw new WfcInputException("end points: " + xs.length + " x, " + ys.length + " y and " + zs.length
+                    + " z (expected: as many of each, at least one)");
         }
         for (int i = 0; i < xs.length; i++) {
             Checks.atLeast("end point x", xs[i], 0);
             Checks.atLeast("end point y", ys[i], 0);
+            Checks.atLeast("end point z", zs[i], 0);
         }
         this.xs = xs.clone();
         this.ys = ys.clone();
+        this.zs = zs.clone();
+    }
+
+    @Override
+    void check(Grid grid) {
+        if (exits != null) {
+            EdgedPathConstraint.checkSquare(grid);
+        }
+        cells(grid);
     }
 
     /** The end points' cells on {@code grid}. @throws IllegalArgumentException for a point outside it */
@@ -44,7 +55,8 @@ final class EndPointsConstraint extends Constraint {
         for (int i = 0; i < cells.length; i++) {
             Checks.inRange("end point x", xs[i], 0, grid.width() - 1);
             Checks.inRange("end point y", ys[i], 0, grid.height() - 1);
-            cells[i] = xs[i] + ys[i] * grid.width();
+            Checks.inRange("end point z", zs[i], 0, grid.depth() - 1);
+            cells[i] = grid.index(xs[i], ys[i], zs[i]);
         }
         return cells;
     }
@@ -78,7 +90,7 @@ final class EndPointsConstraint extends Constraint {
         seen[ends[0]] = true;
         while (!queue.isEmpty()) {
             int c = queue.poll();
-            for (int d = 0; d < Direction.COUNT; d++) {
+            for (int d = 0; d < grid.directions(); d++) {
                 int n = grid.neighbor(c, d);
                 if (n >= 0 && !seen[n] && joins(tiles[c], tiles[n], d)) {
                     seen[n] = true;
@@ -108,6 +120,8 @@ final class EndPointsConstraint extends Constraint {
     private static final class Active extends GroupConstraintState {
         private final int[] ends;
         private final int[] neighbors;
+        /** D, the grid's direction count. */
+        private final int dirs;
         private final int[] queue;
         private final int[] visited;
         /** Null for a plain path; else {@code opens[d * words + k]}: the tiles with an exit towards d. */
@@ -119,6 +133,7 @@ final class EndPointsConstraint extends Constraint {
             super(source, rules, grid);
             this.ends = source.cells(grid);
             this.neighbors = grid.neighborTable();
+            this.dirs = grid.directions();
             this.words = rules.words();
             this.opens = source.exits == null ? null : EdgedPathConstraint.opensTable(source.exits, words);
             this.queue = new int[grid.cells()];
@@ -147,8 +162,8 @@ final class EndPointsConstraint extends Constraint {
             visited[ends[0]] = epoch;
             while (head < tail) {
                 int c = queue[head++];
-                for (int d = 0; d < Direction.COUNT; d++) {
-                    int n = neighbors[c * Direction.COUNT + d];
+                for (int d = 0; d < dirs; d++) {
+                    int n = neighbors[c * dirs + d];
                     if (n >= 0 && may[n] && visited[n] != epoch && (opens == null
                             || EdgedPathConstraint.opensTowards(w, opens, words, c, d)
                             && EdgedPathConstraint.opensTowards(w, opens, words, n, Direction.opposite(d)))) {

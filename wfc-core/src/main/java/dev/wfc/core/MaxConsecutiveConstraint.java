@@ -1,33 +1,49 @@
 package dev.wfc.core;
 
+import dev.wfc.core.topo.Axis;
+
+import java.util.Set;
+
 /**
  * No more than {@code max} cells in a row along an axis hold a tile of the group (on a wrapping axis a whole ring
- * of the group is a run as long as the ring). Enforcement at each fixpoint, O(cells x max) an axis: a cell that must
- * hold the group where the run through it is longer than {@code max} is a violation; a cell that may, and would
- * join runs of cells that must into one longer than {@code max}, cannot hold the group. Runs are walked through the
- * grid's neighbour table in the axis' two directions.
+ * of the group is a run as long as the ring). The axes are the grid's ({@link Axis#of}: x and y on the square, also
+ * z on the cube, x, y and xy on the hexagon) or those given. Enforcement at each fixpoint, O(cells x max) an axis: a
+ * cell that must hold the group where the run through it is longer than {@code max} is a violation; a cell that
+ * may, and would join runs of cells that must into one longer than {@code max}, cannot hold the group. Runs are
+ * walked through the grid's neighbour table in the axis' two directions.
  */
 final class MaxConsecutiveConstraint extends Constraint {
     final int max;
-    final boolean alongX;
-    final boolean alongY;
+    /** The axes given; empty for every axis of the grid. */
+    final Set<Axis> axes;
 
-    MaxConsecutiveConstraint(int[] tiles, int max, boolean alongX, boolean alongY) {
+    MaxConsecutiveConstraint(int[] tiles, int max, Set<Axis> axes) {
         super(tiles);
         this.max = Checks.atLeast("max", max, 0);
-        if (!alongX && !alongY) {
-            throw new WfcInputException("axes: none (expected: x, y or both)");
-        }
-        this.alongX = alongX;
-        this.alongY = alongY;
+        this.axes = Set.copyOf(axes);
     }
 
-    /** The direction pairs (backward, forward) of the constrained axes. */
-    int[][] axes() {
-        if (alongX && alongY) {
-            return new int[][] {{Direction.LEFT, Direction.RIGHT}, {Direction.UP, Direction.DOWN}};
+    /** The axes on {@code grid}: those given, or all of its topology's. */
+    Set<Axis> axes(Grid grid) {
+        return axes.isEmpty() ? Axis.of(grid.topology()) : axes;
+    }
+
+    @Override
+    void check(Grid grid) {
+        Set<Axis> own = Axis.of(grid.topology());
+        for (Axis a : axes) {
+            if (!own.contains(a)) {
+                throw new WfcInputException("axis " + a.id() + ": on a " + grid.topology().id() + " grid (expected: "
+                        + Axis.names(grid.topology()) + ")");
+            }
         }
-        return alongX ? new int[][] {{Direction.LEFT, Direction.RIGHT}} : new int[][] {{Direction.UP, Direction.DOWN}};
+    }
+
+    /** The direction pairs (backward, forward) of the constrained axes on {@code grid}, in {@link Axis} order. */
+    int[][] directionPairs(Grid grid) {
+        return axes(grid).stream().sorted()
+                .map(a -> new int[] {a.backward(grid.topology()), a.forward(grid.topology())})
+                .toArray(int[][]::new);
     }
 
     @Override
@@ -36,7 +52,7 @@ final class MaxConsecutiveConstraint extends Constraint {
         for (int c = 0; c < tiles.length; c++) {
             in[c] = inGroup(tiles[c]);
         }
-        for (int[] axis : axes()) {
+        for (int[] axis : directionPairs(grid)) {
             for (int c = 0; c < tiles.length; c++) {
                 if (in[c] && runThrough(grid::neighbor, in, c, axis) > max) {
                     return false;
@@ -82,19 +98,23 @@ final class MaxConsecutiveConstraint extends Constraint {
     @Override
     public String toString() {
         return "at most " + max + " of " + java.util.Arrays.toString(group) + " in a row along "
-                + (alongX && alongY ? "x and y" : alongX ? "x" : "y");
+                + (axes.isEmpty() ? "every axis" : String.join(" and ",
+                        axes.stream().sorted().map(Axis::id).toArray(String[]::new)));
     }
 
     private static final class Active extends GroupConstraintState {
         private final MaxConsecutiveConstraint source;
         private final int[] neighbors;
         private final int[][] axes;
+        /** D, the grid's direction count. */
+        private final int dirs;
 
         Active(MaxConsecutiveConstraint source, Rules rules, Grid grid) {
             super(source, rules, grid);
             this.source = source;
             this.neighbors = grid.neighborTable();
-            this.axes = source.axes();
+            this.axes = source.directionPairs(grid);
+            this.dirs = grid.directions();
         }
 
         @Override
@@ -102,7 +122,8 @@ final class MaxConsecutiveConstraint extends Constraint {
             boolean[] may = group.may;
             boolean[] must = group.must;
             int[] table = neighbors;
-            Neighbors nb = (cell, d) -> table[cell * Direction.COUNT + d];
+            int n = dirs;
+            Neighbors nb = (cell, d) -> table[cell * n + d];
             for (int[] axis : axes) {
                 for (int c = 0; c < may.length; c++) {
                     if (may[c] && source.runThrough(nb, must, c, axis) > source.max) {

@@ -3,9 +3,10 @@ package dev.wfc.core;
 /**
  * The map equals its own mirror image: the cell mirrored across the middle of an axis holds the mirror image of
  * this cell's tile, {@code tile(mirror(c)) == mirrorOf[tile(c)]}. A tile without a mirror image ({@code -1}) cannot
- * be placed at all. Enforcement, O(words + T) a changed cell: the options of {@code mirror(c)} shrink to the image of
- * the options of {@code c}; monotone, so every propagator reaches the same fixpoint. A partner left empty is a
- * violation.
+ * be placed at all. On the square and the cube (each layer mirrored in itself); on a masked grid the mask must be its
+ * own mirror image, and cells outside it are left out. Enforcement, O(words + T) a changed cell: the options of
+ * {@code mirror(c)} shrink to the image of the options of {@code c}; monotone, so every propagator reaches the same
+ * fixpoint. A partner left empty is a violation.
  */
 final class MirrorConstraint extends Constraint {
     /** 0: mirror in x (left to right), 1: in y (top to bottom). */
@@ -30,17 +31,35 @@ final class MirrorConstraint extends Constraint {
         return all;
     }
 
-    /** The cell that {@code cell} mirrors to. */
+    /** The cell that {@code cell} mirrors to, in its layer. */
     static int partner(Grid grid, int cell, int axis) {
-        int w = grid.width();
-        int x = cell % w;
-        int y = cell / w;
-        return axis == 0 ? (w - 1 - x) + y * w : x + (grid.height() - 1 - y) * w;
+        int x = grid.x(cell);
+        int y = grid.y(cell);
+        return axis == 0 ? grid.index(grid.width() - 1 - x, y, grid.z(cell))
+                : grid.index(x, grid.height() - 1 - y, grid.z(cell));
+    }
+
+    @Override
+    void check(Grid grid) {
+        if (grid.topology() == dev.wfc.core.topo.Topology.HEX) {
+            throw new WfcInputException("mirror: on a hex grid (expected: a square or cube grid; a rhombus of"
+                    + " hexagons has no mirror line along x or y)");
+        }
+        for (int c = 0; c < grid.cells(); c++) {
+            if (grid.exists(c) && !grid.exists(partner(grid, c, axis))) {
+                throw new WfcInputException("mirror in " + (axis == 0 ? "x" : "y") + ": cell "
+                        + grid.describe(c) + " is in the mask, its mirror image " + grid.describe(partner(grid, c,
+                        axis)) + " is not (expected: a mask that is its own mirror image)");
+            }
+        }
     }
 
     @Override
     public boolean holds(int[] tiles, Grid grid) {
         for (int c = 0; c < tiles.length; c++) {
+            if (!grid.exists(c)) {
+                continue;
+            }
             int t = tiles[c];
             if (t < 0 || mirrorOf[t] != tiles[partner(grid, c, axis)]) {
                 return false;
@@ -71,6 +90,7 @@ final class MirrorConstraint extends Constraint {
     private static final class Active implements ActiveConstraint {
         private final MirrorConstraint source;
         private final int[] partner;
+        private final Grid grid;
         private final int words;
         private final long[] image;
         /** Cells whose options changed since their partner was last restricted: a FIFO with membership flags. */
@@ -88,6 +108,7 @@ final class MirrorConstraint extends Constraint {
             for (int c = 0; c < cells; c++) {
                 partner[c] = partner(grid, c, source.axis);
             }
+            this.grid = grid;
             this.words = rules.words();
             this.image = new long[words];
             this.queue = new int[cells];
@@ -99,8 +120,12 @@ final class MirrorConstraint extends Constraint {
         public void start(State state) {
             size = 0;
             for (int c = 0; c < queue.length; c++) {
+                // A cell outside the mask has no options and no partner to restrict: it stays marked as queued, so
+                // that it never joins the queue.
                 queued[c] = true;
-                queue[size++] = c;
+                if (grid.exists(c)) {
+                    queue[size++] = c;
+                }
             }
         }
 

@@ -16,11 +16,16 @@ final class NaiveConstraints {
                        SolveListener listener) {
         int cells = possible.length;
         int tiles = possible[0].length;
+        int w = grid.width();
+        int h = grid.height();
         for (int c = 0; c < cells; c++) {
-            int w = grid.width();
+            if (!grid.exists(c)) {
+                continue;
+            }
             int x = c % w;
-            int y = c / w;
-            int p = m.axis == 0 ? (w - 1 - x) + y * w : x + (grid.height() - 1 - y) * w;
+            int y = c / w % h;
+            int layer = c - c % (w * h);
+            int p = layer + (m.axis == 0 ? (w - 1 - x) + y * w : x + (h - 1 - y) * w);
             boolean[] image = new boolean[tiles];
             for (int t = 0; t < tiles; t++) {
                 if (possible[c][t] && m.mirrorOf[t] >= 0) {
@@ -49,10 +54,8 @@ final class NaiveConstraints {
      */
     static boolean maxConsecutive(MaxConsecutiveConstraint m, boolean[] may, boolean[] must, Grid grid,
                                   boolean[] removeGroup) {
-        int[][] axes = m.alongX && m.alongY
-                ? new int[][] {{Direction.LEFT, Direction.RIGHT}, {Direction.UP, Direction.DOWN}}
-                : m.alongX ? new int[][] {{Direction.LEFT, Direction.RIGHT}} : new int[][] {{Direction.UP, Direction.DOWN}};
-        for (int[] axis : axes) {
+        for (dev.wfc.core.topo.Axis a : m.axes(grid)) {
+            int[] axis = {a.backward(grid.topology()), a.forward(grid.topology())};
             for (int c = 0; c < may.length; c++) {
                 if (!may[c]) {
                     continue;
@@ -163,7 +166,7 @@ final class NaiveConstraints {
                 if (c != s && may[c]) {
                     removeGroup[c] = true;
                 }
-                for (int d = 0; d < Direction.COUNT && dist[c] + 1 < sep.minDistance; d++) {
+                for (int d = 0; d < grid.directions() && dist[c] + 1 < sep.minDistance; d++) {
                     int n = grid.neighbor(c, d);
                     if (n >= 0 && dist[n] < 0) {
                         dist[n] = dist[c] + 1;
@@ -182,9 +185,8 @@ final class NaiveConstraints {
      */
     static boolean endPoints(EndPointsConstraint p, boolean[][] possible, boolean[] may, boolean[] must, Grid grid,
                              boolean[] keepGroup) {
-        int w = grid.width();
         boolean[] reached = new boolean[may.length];
-        int first = p.xs[0] + p.ys[0] * w;
+        int first = grid.index(p.xs[0], p.ys[0], p.zs[0]);
         ArrayDeque<Integer> flood = new ArrayDeque<>();
         if (may[first]) {
             flood.add(first);
@@ -192,7 +194,7 @@ final class NaiveConstraints {
         }
         while (!flood.isEmpty()) {
             int c = flood.poll();
-            for (int d = 0; d < Direction.COUNT; d++) {
+            for (int d = 0; d < grid.directions(); d++) {
                 int n = grid.neighbor(c, d);
                 if (n >= 0 && may[n] && !reached[n] && (p.exits == null || opens(p.exits, possible[c], d)
                         && opens(p.exits, possible[n], Direction.opposite(d)))) {
@@ -202,7 +204,7 @@ final class NaiveConstraints {
             }
         }
         for (int i = 0; i < p.xs.length; i++) {
-            int e = p.xs[i] + p.ys[i] * w;
+            int e = grid.index(p.xs[i], p.ys[i], p.zs[i]);
             if (!may[e] || !reached[e]) {
                 return false;
             }

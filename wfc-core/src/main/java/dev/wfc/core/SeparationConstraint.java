@@ -1,8 +1,9 @@
 package dev.wfc.core;
 
 /**
- * Two cells holding tiles of the group lie at least {@code minDistance} neighbour steps apart (on the square grid,
- * Manhattan distance, following the wrapping). Enforcement at each fixpoint, O(must cells x ball): from every cell
+ * Two cells holding tiles of the group lie at least {@code minDistance} neighbour steps apart, through the grid's D
+ * neighbours: following the wrapping and round the holes of a mask; without a mask, Manhattan distance on the square
+ * and the cube, hex distance on the hexagon. Enforcement at each fixpoint, O(must cells x ball): from every cell
  * that must hold the group, a breadth-first walk of {@code minDistance - 1} steps through the neighbour table; a
  * cell it reaches that must too is a violation, one that may cannot hold the group.
  */
@@ -36,7 +37,7 @@ final class SeparationConstraint extends Constraint {
                 if (dist[c] + 1 >= minDistance) {
                     continue;
                 }
-                for (int d = 0; d < Direction.COUNT; d++) {
+                for (int d = 0; d < grid.directions(); d++) {
                     int n = grid.neighbor(c, d);
                     if (n >= 0 && dist[n] < 0) {
                         dist[n] = dist[c] + 1;
@@ -61,6 +62,8 @@ final class SeparationConstraint extends Constraint {
     private static final class Active extends GroupConstraintState {
         private final SeparationConstraint source;
         private final int[] neighbors;
+        /** D, the grid's direction count. */
+        private final int dirs;
         private final int[] queue;
         private final int[] depth;
         /** seen[c] == epoch marks c reached in the current walk. */
@@ -71,6 +74,7 @@ final class SeparationConstraint extends Constraint {
             super(source, rules, grid);
             this.source = source;
             this.neighbors = grid.neighborTable();
+            this.dirs = grid.directions();
             this.queue = new int[grid.cells()];
             this.depth = new int[grid.cells()];
             this.seen = new int[grid.cells()];
@@ -108,8 +112,8 @@ final class SeparationConstraint extends Constraint {
                     if (depth[c] == reach) {
                         continue;
                     }
-                    for (int d = 0; d < Direction.COUNT; d++) {
-                        int n = neighbors[c * Direction.COUNT + d];
+                    for (int d = 0; d < dirs; d++) {
+                        int n = neighbors[c * dirs + d];
                         if (n >= 0 && seen[n] != epoch) {
                             seen[n] = epoch;
                             depth[n] = depth[c] + 1;

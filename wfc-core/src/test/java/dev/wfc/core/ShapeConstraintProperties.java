@@ -30,7 +30,7 @@ class ShapeConstraintProperties {
     }
 
     /** A random involution of the tiles (a tile's mirror's mirror is itself), some tiles without a mirror. */
-    private static int[] involution(Random rnd, int tiles) {
+    static int[] involution(Random rnd, int tiles) {
         int[] m = new int[tiles];
         Arrays.fill(m, -2);
         for (int t = 0; t < tiles; t++) {
@@ -116,7 +116,7 @@ class ShapeConstraintProperties {
         Statistics.coverage(k -> k.check(Status.SOLVED).percentage(p -> p > 20));
     }
 
-    private static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind,
+    static Solution solve(Rules rules, Grid grid, Heuristic h, SolverKind kind,
                                   java.util.function.UnaryOperator<SolverBuilder> propagation, Backtracking limits,
                                   Constraint c, long seed) {
         SolverBuilder b = propagation.apply(SolverBuilder.of(rules, grid).heuristic(h).kind(kind)).tries(3)

@@ -73,7 +73,7 @@ final class AnimationRun {
         MapRun.Solved solved;
         try {
             SteeredModel rules = run.steer((w, h, periodic) -> model.solverBuilder(w, h, periodic).listener(recorder),
-                    model::grid, model.tileNames(), input.restriction(), mapSeed);
+                    model::grid, grid.topology(), model.tileNames(), input.restriction(), mapSeed);
             solved = run.solve(rules, model.rules().tileCount(), grid.topology().directions(), grid.cells(),
                     (double) frameWidth * frameHeight, mapSeed);
             recorder.finish(solved.solution());

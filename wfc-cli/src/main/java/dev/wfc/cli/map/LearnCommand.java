@@ -106,10 +106,6 @@ public final class LearnCommand extends SingleMapCommand {
         if (model.topology() == Topology.SQUARE && !grid.given()) {
             return MapRun.withinMemory(size, () -> generate(model));
         }
-        if (model.topology() != Topology.SQUARE && steering.squareOnly()) {
-            throw CliFailure.badInput("--pin/--border/--row/--count/--connected: on a " + model.topology().id()
-                    + " map (expected: a square map; designer constraints speak of square rows and edges)");
-        }
         int depth = grid.depth(model.topology());
         Model shaped = model.shaped(depth, grid.mask());
         return MapRun.withinMemory(size, () -> generateOnGrid(model, shaped, depth));
@@ -123,7 +119,8 @@ public final class LearnCommand extends SingleMapCommand {
         int k = scale == null ? (topology == Topology.HEX ? 8 : topology == Topology.CUBE ? 2 : 1) : scale;
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null, mapSeed);
+        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.topology(), model.tileNames(),
+                null, mapSeed);
         double cells = (double) w * h * depth;
         // Pixels of the picture drawn, generously: hexagons of k px, an isometric box of units k, or k x k a cell.
         double pixels = switch (topology) {
@@ -206,7 +203,8 @@ public final class LearnCommand extends SingleMapCommand {
         int k = scale == null ? 1 : scale;
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, Topology.SQUARE, model.tileNames(), null,
+                mapSeed);
         MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * k * k, mapSeed);
         Solution map = solved.solution();
         String name = source.name();

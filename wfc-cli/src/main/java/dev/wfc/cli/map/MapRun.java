@@ -13,6 +13,7 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.Solver;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.parallel.SolveParams;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -69,16 +70,17 @@ public final class MapRun {
      * @param rules the model's builders (e.g. {@code model::solverBuilder}), no solver option set; may throw
      *     IllegalArgumentException for a size the model cannot make
      * @param grids the model's grids, which throw IllegalArgumentException for such a size
+     * @param topology the grids' topology, which says how many coordinates a cell has and which axes a run
      * @param tileNames the names the options' tiles are looked up in
      * @param restriction the option that restricts the rules beyond the model (e.g. {@code --ground}), named when
      *     they leave no map possible; null if none
      * @param seed the map's seed (it draws the cell of {@code --pin random=NAMES})
      * @throws CliFailure with exit code 2 naming the option that names an unknown tile or cannot be read
      */
-    public SteeredModel steer(SteeredModel.Builders rules, SteeredModel.Grids grids, List<String> tileNames,
-                       String restriction, long seed) {
+    public SteeredModel steer(SteeredModel.Builders rules, SteeredModel.Grids grids, Topology topology,
+                              List<String> tileNames, String restriction, long seed) {
         try {
-            return SteeredModel.of(rules, grids, tileNames, restriction, steering.statements(seed));
+            return SteeredModel.of(rules, grids, tileNames, restriction, steering.statements(seed, topology));
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(e.getMessage());
         }

@@ -87,12 +87,7 @@ public final class OverlappingCommand extends SingleMapCommand {
             throw CliFailure.badInput("--preview " + preview + ": a " + topology.id() + " map (expected: a cube "
                     + "map, from a .vox sample)");
         }
-        if (topology == Topology.SQUARE) {
-            steering.refuseMirrors("wfc overlapping");
-        } else if (steering.squareOnly()) {
-            throw CliFailure.badInput("--pin/--border/--row/--count/--connected: on a " + topology.id()
-                    + " map (expected: a square map; designer constraints speak of square rows and edges)");
-        }
+        steering.refuseMirrors("wfc overlapping");
         int depth = grid.depth(topology);
         Model shaped = model.shaped(depth, grid.mask());
         return MapRun.withinMemory(size, () -> generateOnGrid(model, shaped, depth));
@@ -109,8 +104,8 @@ public final class OverlappingCommand extends SingleMapCommand {
         int k = scale == null ? (topology == Topology.HEX ? 8 : topology == Topology.CUBE ? 2 : 1) : scale;
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), source.restriction(),
-                seed.seed());
+        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, topology, model.tileNames(),
+                source.restriction(), seed.seed());
         double pixels = switch (topology) {
             case HEX -> (w + h / 2.0 + 1) * k * ((h + 1) * k);
             case CUBE -> preview == null ? 0 : (w + h) * 2.0 * k * ((w + h + 2.0 * depth + 2) * k);
@@ -147,7 +142,7 @@ public final class OverlappingCommand extends SingleMapCommand {
         MapRun run = mapRun();
         long mapSeed = seed.seed();
         steering.refuseMirrors("wfc overlapping");
-        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(),
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, Topology.SQUARE, model.tileNames(),
                 source.restriction(), mapSeed);
         MapRun.Solved solved = run.solve(rules, model.patternCount(), cells, (double) w * h, mapSeed);
         Image picture = model.render(solved.solution(), w, h);

@@ -109,7 +109,7 @@ public final class TiledCommand extends SingleMapCommand {
     /** A hex or cube tileset: the square's own options are refused, then one map on the shaped grid. */
     private int onGrid(Topology topology) {
         source.refuseOnGrid(topology, background.blackBackground() ? "--black-background" : text != null ? "--text"
-                : tmx != null ? "--tmx" : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null);
+                : tmx != null ? "--tmx" : null);
         if (preview != null && topology != Topology.CUBE) {
             throw CliFailure.badInput("--preview " + preview + ": a hex tileset (expected: a cube tileset)");
         }
@@ -138,7 +138,8 @@ public final class TiledCommand extends SingleMapCommand {
         int h = size.height();
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, model.tileNames(), null, mapSeed);
+        SteeredModel rules = run.steer(shaped::solverBuilder, shaped::grid, topology, model.tileNames(), null,
+                mapSeed);
         double pixels = model instanceof VoxelTiles voxels ? voxels.pictureInts(w, h, depth, k, preview != null)
                 : (w + h / 2.0 + 1) * k * ((h + 1) * k);
         int tiles = model.rules().tileCount();
@@ -171,7 +172,8 @@ public final class TiledCommand extends SingleMapCommand {
         int px = model.tileSize();
         MapRun run = mapRun();
         long mapSeed = seed.seed();
-        SteeredModel rules = run.steer(model::solverBuilder, model::grid, model.tileNames(), null, mapSeed);
+        SteeredModel rules = run.steer(model::solverBuilder, model::grid, Topology.SQUARE, model.tileNames(), null,
+                mapSeed);
         MapRun.Solved solved = run.solve(rules, model.tileCount(), (double) w * h, (double) w * h * px * px, mapSeed);
         Solution map = solved.solution();
         List<OutputFile> files = new ArrayList<>();

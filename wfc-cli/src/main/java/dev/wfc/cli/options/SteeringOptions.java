@@ -5,6 +5,8 @@ import dev.wfc.cli.support.Inputs;
 import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
+import dev.wfc.core.topo.Axis;
+import dev.wfc.core.topo.Topology;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -23,8 +25,9 @@ import java.util.Set;
 public final class SteeringOptions {
     private static final String NAMES = "NAME[|NAME...]";
 
-    @Option(names = "--pin", paramLabel = "X,Y=NAMES|random=NAMES",
-            description = "Cell (X, Y) (0-based, from the top left) may only hold the tiles named; NAMES is "
+    @Option(names = "--pin", paramLabel = "X,Y[,Z]=NAMES|random=NAMES",
+            description = "Cell (X, Y) (0-based, from the top left; an axial cell on a hex map; (X, Y, Z) on a cube"
+                    + " map, Z the layer from the bottom) may only hold the tiles named; NAMES is "
                     + NAMES + ", a name standing for every tile named so or so plus a space and more (water: "
                     + "every orientation of water); random: one cell drawn from --seed (the same cell for the "
                     + "same seed and size); may be repeated (default: none).")
@@ -36,7 +39,8 @@ public final class SteeringOptions {
     private Path pinMask;
 
     @Option(names = "--border", paramLabel = "[^]EDGES[-EXCLUDED]=NAMES",
-            description = "Cells on the edges (comma-separated: left, right, top, bottom, or all) may only hold "
+            description = "Cells on the edges (comma-separated: left, right, top, bottom, on a cube also above and "
+                    + "below, the top and bottom layers, or all) may only hold "
                     + "the tiles named; -EXCLUDED takes out the cells on those edges (top-left,right: the top row "
                     + "without its corners), a leading ^ turns the area inside out (^all: the cells off the edges); "
                     + "may be repeated (default: none).")
@@ -48,8 +52,8 @@ public final class SteeringOptions {
     private List<String> banBorders = new ArrayList<>();
 
     @Option(names = "--row", paramLabel = "Y=NAMES",
-            description = "Cells of row Y (0 is the top) may only hold the tiles named; may be repeated (default: "
-                    + "none).")
+            description = "Cells of row Y (0 is the top; on a cube map in every layer) may only hold the tiles named;"
+                    + " may be repeated (default: none).")
     private List<String> rows = new ArrayList<>();
 
     @Option(names = "--count", paramLabel = "NAMES=MIN..MAX",
@@ -58,37 +62,42 @@ public final class SteeringOptions {
     private List<String> counts = new ArrayList<>();
 
     @Option(names = "--connected", paramLabel = "NAMES",
-            description = "The cells holding one of the tiles named form one 4-connected region; may be repeated "
-                    + "(default: none).")
+            description = "The cells holding one of the tiles named form one region connected through the grid's "
+                    + "neighbours (4 on a square, 6 on a hex or cube map); may be repeated (default: none).")
     private List<String> connected = new ArrayList<>();
 
-    @Option(names = "--path", paramLabel = "NAMES@X,Y[;X,Y...]",
-            description = "The cells (X, Y) hold one of the tiles named and are joined by one 4-connected path of "
-                    + "such cells; other cells of those tiles are free; may be repeated (default: none).")
+    @Option(names = "--path", paramLabel = "NAMES@X,Y[,Z][;X,Y[,Z]...]",
+            description = "The cells (X, Y) ((X, Y, Z) on a cube map) hold one of the tiles named and are joined by "
+                    + "one path of such cells, neighbour to neighbour; other cells of those tiles are free; may be "
+                    + "repeated (default: none).")
     private List<String> paths = new ArrayList<>();
 
     @Option(names = "--edged-path", paramLabel = "NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]",
             description = "The cells holding a tile named form one network, two neighbours joining only where "
                     + "each opens towards the other; SIDES (comma-separated: left, right, top, bottom, or all) are "
                     + "the sides that the tiles NAME names open to; other tiles are off the path. With end points, "
-                    + "only the cells (X, Y) must hold path tiles and be joined; may be repeated (default: none).")
+                    + "only the cells (X, Y) must hold path tiles and be joined; square maps only; may be repeated "
+                    + "(default: none).")
     private List<String> edgedPaths = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "x|y[=A:B[|C:D...]]",
             description = "The map is its own mirror image, left to right (x) or top to bottom (y): the cell "
                     + "across the middle holds the tile's mirror image, which is the tile itself but for the pairs "
-                    + "given (the tile named A is B's image and back; each name names one tile); may be repeated "
-                    + "(default: none).")
+                    + "given (the tile named A is B's image and back; each name names one tile); square and cube "
+                    + "maps (each layer); may be repeated (default: none).")
     private List<String> mirrors = new ArrayList<>();
 
-    @Option(names = "--max-run", paramLabel = "NAMES=K[,x|,y]",
-            description = "No more than K cells in a row hold one of the tiles named, along both axes, or only x "
-                    + "(rows) or y (columns); may be repeated (default: none).")
+    @Option(names = "--max-run", paramLabel = "NAMES=K[,AXIS...]",
+            description = "No more than K cells in a row hold one of the tiles named, along every axis of the map, "
+                    + "or only the axes given: x (rows), y (columns), on a cube map z (up through the layers), on a "
+                    + "hex map xy (up-left to down-right; its y runs up-right to down-left); may be repeated "
+                    + "(default: none).")
     private List<String> maxRuns = new ArrayList<>();
 
     @Option(names = "--separation", paramLabel = "NAMES=D",
-            description = "Two cells holding one of the tiles named lie at least D steps apart (Manhattan "
-                    + "distance, across the edges of a periodic map); may be repeated (default: none).")
+            description = "Two cells holding one of the tiles named lie at least D neighbour steps apart (Manhattan "
+                    + "distance on a square or cube map, hex distance on a hex map; across the edges of a periodic "
+                    + "map, round the holes of a mask); may be repeated (default: none).")
     private List<String> separations = new ArrayList<>();
 
     @Option(names = "--weight", paramLabel = "[#RRGGBB:]NAMES=FACTOR",
@@ -105,22 +114,19 @@ public final class SteeringOptions {
 
     /** Whether no option is given. @throws CliFailure as {@link #statements} */
     public boolean isEmpty() {
-        return statements(0).isEmpty();
-    }
-
-    /** Whether an option but {@code --weight} and {@code --weight-map} is given: one that needs a square grid. */
-    public boolean squareOnly() {
-        return statements(0).size() > (weights.isEmpty() ? 0 : 1);
+        return statements(0, Topology.SQUARE).isEmpty();
     }
 
     /**
      * The statements of the options, by option in the order above and each in the order given.
      *
      * @param seed the map's seed, which draws the cell of {@code --pin random=NAMES}
+     * @param topology the map's: a cell is X,Y,Z on a cube and X,Y elsewhere; it names the axes of {@code --max-run}
      * @throws CliFailure with exit code 2 naming the option and value that cannot be read, or a mask file that
      *     cannot be read
      */
-    public List<SteeringStatement> statements(long seed) {
+    public List<SteeringStatement> statements(long seed, Topology topology) {
+        boolean cube = topology.dimensions() == 3;
         List<SteeringStatement> out = new ArrayList<>();
         for (String pin : pins) {
             String label = "--pin " + pin;
@@ -129,12 +135,13 @@ public final class SteeringOptions {
                 out.add(SteeringStatement.pinAnywhere(label, seed, names(sides[1])));
                 continue;
             }
+            String form = (cube ? "X,Y,Z=" : "X,Y=") + NAMES;
             String[] xy = sides[0].split(",", -1);
-            if (xy.length != 2) {
-                throw syntax(label, "X,Y=" + NAMES);
+            if (xy.length != (cube ? 3 : 2)) {
+                throw syntax(label, form);
             }
-            out.add(SteeringStatement.pin(label, integer(label, xy[0], "X,Y=" + NAMES),
-                    integer(label, xy[1], "X,Y=" + NAMES), names(sides[1])));
+            out.add(SteeringStatement.pin(label, integer(label, xy[0], form), integer(label, xy[1], form),
+                    xy.length == 3 ? integer(label, xy[2], form) : null, names(sides[1])));
         }
         if (pinMask != null) {
             out.add(SteeringStatement.pinMask("--pin-mask " + pinMask, Inputs.png(pinMask)));
@@ -157,11 +164,11 @@ public final class SteeringOptions {
         }
         for (String path : paths) {
             String label = "--path " + path;
-            String form = NAMES + "@X,Y[;X,Y...]";
+            String form = NAMES + (cube ? "@X,Y,Z[;X,Y,Z...]" : "@X,Y[;X,Y...]");
             String[] sides = split(label, path, path.lastIndexOf('@'), form);
-            int[][] points = points(label, sides[1], form);
+            int[][] points = points(label, sides[1], form, cube ? 3 : 2);
             try {
-                out.add(SteeringStatement.path(label, names(sides[0]), points[0], points[1]));
+                out.add(SteeringStatement.path(label, names(sides[0]), points[0], points[1], points[2]));
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(label + ": " + e.getMessage());
             }
@@ -174,15 +181,14 @@ public final class SteeringOptions {
         }
         for (String run : maxRuns) {
             String label = "--max-run " + run;
-            String form = NAMES + "=K, " + NAMES + "=K,x or " + NAMES + "=K,y";
+            String form = NAMES + "=K or " + NAMES + "=K,AXIS[,AXIS...], AXIS " + Axis.names(topology);
             String[] sides = split(label, run, run.lastIndexOf('='), form);
             String[] k = sides[1].split(",", -1);
-            if (k.length > 2 || (k.length == 2 && !k[1].strip().equals("x") && !k[1].strip().equals("y"))) {
-                throw syntax(label, form);
+            Set<Axis> axes = java.util.EnumSet.noneOf(Axis.class);
+            for (int i = 1; i < k.length; i++) {
+                axes.add(axis(label, k[i].strip(), topology, form));
             }
-            boolean x = k.length == 1 || k[1].strip().equals("x");
-            boolean y = k.length == 1 || k[1].strip().equals("y");
-            out.add(SteeringStatement.maxRun(label, names(sides[0]), integer(label, k[0], form), x, y));
+            out.add(SteeringStatement.maxRun(label, names(sides[0]), integer(label, k[0], form), axes));
         }
         for (String sep : separations) {
             String label = "--separation " + sep;
@@ -267,26 +273,30 @@ public final class SteeringOptions {
         return SteeringStatement.edges(Arrays.asList(list.split(",", -1)));
     }
 
-    /** {@code X,Y[;X,Y...]} as {xs, ys}. */
-    private static int[][] points(String label, String text, String form) {
+    /** {@code X,Y[;X,Y...]} as {xs, ys, null}, or for {@code arity} 3 {@code X,Y,Z[;X,Y,Z...]} as {xs, ys, zs}. */
+    private static int[][] points(String label, String text, String form, int arity) {
         String[] points = text.split(";", -1);
-        int[][] xys = new int[2][points.length];
+        int[][] xyz = new int[3][points.length];
         for (int i = 0; i < points.length; i++) {
             String[] xy = points[i].split(",", -1);
-            if (xy.length != 2) {
+            if (xy.length != arity) {
                 throw syntax(label, form);
             }
-            xys[0][i] = integer(label, xy[0], form);
-            xys[1][i] = integer(label, xy[1], form);
+            for (int k = 0; k < arity; k++) {
+                xyz[k][i] = integer(label, xy[k], form);
+            }
         }
-        return xys;
+        if (arity == 2) {
+            xyz[2] = null;
+        }
+        return xyz;
     }
 
     /** {@code NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]}: one edged path. */
     private static SteeringStatement edgedPath(String label, String value) {
         String form = "NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]";
         int at = value.lastIndexOf('@');
-        int[][] ends = at < 0 ? new int[2][] : points(label, value.substring(at + 1), form);
+        int[][] ends = at < 0 ? new int[2][] : points(label, value.substring(at + 1), form, 2);
         java.util.Map<String, Set<Steering.Edge>> exits = new java.util.LinkedHashMap<>();
         try {
             for (String tile : (at < 0 ? value : value.substring(0, at)).split(";", -1)) {
@@ -321,6 +331,16 @@ public final class SteeringOptions {
             pairs.add(ab);
         }
         return SteeringStatement.mirror(label, axis.equals("x"), pairs);
+    }
+
+    /** One of {@code topology}'s axes by name. */
+    private static Axis axis(String label, String name, Topology topology, String form) {
+        for (Axis a : Axis.of(topology)) {
+            if (a.id().equals(name)) {
+                return a;
+            }
+        }
+        throw syntax(label, form);
     }
 
     private static String[] split(String label, String value, int at, String form) {

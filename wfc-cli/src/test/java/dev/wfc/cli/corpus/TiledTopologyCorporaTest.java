@@ -151,8 +151,8 @@ class TiledTopologyCorporaTest {
         assertRefused("scale", "{'model': 'tiled', 'tileset': 'DOCS/hexland.xml', 'scale': 1}");
         assertRefused("mask", "{'model': 'tiled', 'tileset': 'DOCS/pillars.xml', 'mask': 'none.png'}");
         assertRefused("MagicaVoxel's limit", "{'model': 'tiled', 'tileset': 'DOCS/pillars.xml', 'depth': 86}");
-        assertRefused("constraints", "{'model': 'tiled', 'tileset': 'DOCS/hexland.xml', "
-                + "'pins': [{'x': 0, 'y': 0, 'tile': 'grass'}]}");
+        assertRefused("mirror[0]: mirror: on a hex grid", "{'model': 'tiled', 'tileset': 'DOCS/hexland.xml', "
+                + "'mirror': [{'axis': 'x'}]}");
     }
 
     private void assertRefused(String mention, String json) throws IOException {

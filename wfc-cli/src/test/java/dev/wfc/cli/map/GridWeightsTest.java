@@ -22,8 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code --weight} and {@code --weight-map} off the square: on hexagons pixel (x, y) of the map weighs hexagon (x, y),
  * on cubes every layer's cell (x, y); a weight of 0 keeps the tile out of its region, as the map's JSON (read here,
- * its cells by the test's own indexing) shows, while it appears in the other half. Other designer constraints stay
- * refused off the square.
+ * its cells by the test's own indexing) shows, while it appears in the other half. A mirror beside them stays refused
+ * on hexagons.
  */
 class GridWeightsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -106,10 +106,11 @@ class GridWeightsTest {
     }
 
     @Test
-    void otherConstraintsStayOnTheSquare() throws IOException {
+    void aMirrorStaysOffTheHexagon() throws IOException {
         CliRun run = CliRun.of("learn", in.resolve("blob.png").toString(), "--topology", "hex", "--width", "12",
-                "--height", "10", "--weight", "#000000=2", "--pin", "1,1=#000000", "--out",
+                "--height", "10", "--weight", "#000000=2", "--mirror", "x", "--out",
                 out.resolve("m.png").toString());
-        assertOneLineError(run, "learn", ExitCodes.BAD_INPUT, out, "on a hex map (expected: a square map");
+        assertOneLineError(run, "learn", ExitCodes.BAD_INPUT, out, "--mirror x: mirror: on a hex grid (expected: a"
+                + " square or cube grid");
     }
 }

@@ -185,7 +185,7 @@ class TiledTopologyCommandTest {
         assertBad("--text", "tiled", cube, "--text", out.resolve("t.txt").toString());
         assertBad("--black-background", "tiled", hex, "--black-background");
         assertBad("--allow-dead-ends", "tiled", cube, "--allow-dead-ends");
-        assertBad("--pin", "tiled", hex, "--pin", "0,0=grass");
+        assertBad("--pin 0,0,0=grass: cannot read", "tiled", hex, "--pin", "0,0,0=grass");
         assertBad("--preview", "tiled", hex, "--preview", out.resolve("p.png").toString());
         assertBad("--depth", "tiled", hex, "--depth", "3");
         assertBad("--depth", "tiled", knots, "--depth", "2");

@@ -22,7 +22,9 @@ import java.util.function.Consumer;
  * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
  * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
- * colour pins a pixel. Validated as stated; {@link #applyTo} turns it into restrictions and constraints.
+ * colour pins a pixel. Validated as stated; {@link #applyTo} turns it into restrictions and constraints. Every
+ * statement works on the square, the hexagon (axial cells) and the cube (cells with a z) but for edged paths (square
+ * only) and mirrors (not on the hexagon); {@link #applyTo} refuses what does not fit its grid.
  *
  * <pre>{@code
  * Steering s = new Steering(model.tileNames()).border(EnumSet.allOf(Steering.Edge.class), "water")
@@ -31,10 +33,10 @@ import java.util.function.Consumer;
  * }</pre>
  */
 public final class Steering {
-    /** A side of the grid. */
-    public enum Edge { LEFT, RIGHT, TOP, BOTTOM }
+    /** A side of the grid: the four of every grid, then a cube's top and bottom layers (see {@link BorderArea}). */
+    public enum Edge { LEFT, RIGHT, TOP, BOTTOM, ABOVE, BELOW }
 
-    /** All four sides, for {@link #border}. */
+    /** Every side, for {@link #border}: the four, and above and below on a cube. */
     public static final Set<Edge> ALL_EDGES = Set.of(Edge.values());
 
     private final List<String> names;
@@ -47,10 +49,20 @@ public final class Steering {
         this.names = List.copyOf(tileNames);
     }
 
-    /** Cell (x, y) may only hold tiles named by {@code tileNames}. */
+    /**
+     * Cell (x, y) may only hold tiles named by {@code tileNames}: on a hexagonal grid the axial cell (x, y); refused
+     * on a cube grid, whose cells need a z ({@link #pin(int, int, int, String...)}).
+     */
     public Steering pin(int x, int y, String... tileNames) {
         int[] tiles = resolve(tileNames);
         steps.add(t -> t.restrict(t.cell(x, y, "pin"), tiles));
+        return this;
+    }
+
+    /** Cell (x, y, z) of a cube grid may only hold tiles named by {@code tileNames}; refused off the cube. */
+    public Steering pin(int x, int y, int z, String... tileNames) {
+        int[] tiles = resolve(tileNames);
+        steps.add(t -> t.restrict(t.cell(x, y, z, "pin"), tiles));
         return this;
     }
 
@@ -75,7 +87,9 @@ public final class Steering {
 
     /**
      * Pins from a mask image of the grid's size: every pixel that is not fully transparent pins its cell to the
-     * tiles named by its colour ({@link ColorNames}); transparent pixels stay free.
+     * tiles named by its colour ({@link ColorNames}); transparent pixels stay free. Pixel (x, y) pins the axial cell
+     * (x, y) of a hexagonal grid, and cell (x, y) of every layer of a cube grid (as {@link #weights} and a mask
+     * read their pixels).
      */
     public Steering pinMask(Image mask) {
         List<int[]> pins = new ArrayList<>();
@@ -97,8 +111,11 @@ public final class Steering {
                 throw new WfcInputException("mask: " + mask.width() + "x" + mask.height() + " (expected: the "
                         + t.grid.width() + "x" + t.grid.height() + " grid)");
             }
-            for (int i = 0; i < resolved.length; i++) {
-                t.restrict(t.cell(pins.get(i)[0], pins.get(i)[1], "mask pixel"), resolved[i]);
+            int layer = t.grid.width() * t.grid.height();
+            for (int z = 0; z < t.grid.depth(); z++) {
+                for (int i = 0; i < resolved.length; i++) {
+                    t.restrict(pins.get(i)[0] + pins.get(i)[1] * t.grid.width() + z * layer, resolved[i]);
+                }
             }
         });
         return this;
@@ -134,15 +151,12 @@ public final class Steering {
         return this;
     }
 
-    /** Calls {@code action} with every cell of {@code area}, in row-major order. */
+    /** Calls {@code action} with every cell of {@code area}, in index order (row-major, then layer by layer). */
     private static void forEachCell(Grid grid, BorderArea area, java.util.function.IntConsumer action) {
-        int w = grid.width();
-        int h = grid.height();
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (area.contains(x, y, w, h)) {
-                    action.accept(x + y * w);
-                }
+        area.check(grid);
+        for (int c = 0; c < grid.cells(); c++) {
+            if (area.contains(grid, c)) {
+                action.accept(c);
             }
         }
     }
@@ -166,10 +180,15 @@ public final class Steering {
      * @throws IllegalArgumentException as {@link #edgedPath(java.util.Map)}, or for no end point or as many x as y
      */
     public Steering edgedPath(java.util.Map<String, Set<Edge>> exits, int[] xs, int[] ys) {
-        return addJoining(Constraint.edgedPath(exitBits(exits), xs, ys), xs, ys);
+        return addJoining(Constraint.edgedPath(exitBits(exits), xs, ys), xs, ys, null);
     }
 
-    /** Exit bits by tile id: bit {@link dev.wfc.core.Direction} d where the tile opens towards d. */
+    /**
+     * Exit bits by tile id: bit {@link dev.wfc.core.Direction} d where the tile opens towards d; every edge at once
+     * (as {@code all} names them) opens the four sides.
+     *
+     * @throws IllegalArgumentException for above or below named on their own: a square tile has four sides
+     */
     private int[] exitBits(java.util.Map<String, Set<Edge>> exits) {
         if (exits.isEmpty()) {
             throw new WfcInputException("exits: none (expected: at least one tile and its sides)");
@@ -180,12 +199,21 @@ public final class Steering {
                 throw new WfcInputException("exits of '" + e.getKey() + "': none (expected: at least one side)");
             }
             int sides = 0;
+            boolean all = e.getValue().size() == Edge.values().length;
             for (Edge edge : e.getValue()) {
-                sides |= 1 << switch (edge) {
-                    case LEFT -> dev.wfc.core.Direction.LEFT;
-                    case RIGHT -> dev.wfc.core.Direction.RIGHT;
-                    case TOP -> dev.wfc.core.Direction.UP;
-                    case BOTTOM -> dev.wfc.core.Direction.DOWN;
+                sides |= switch (edge) {
+                    case LEFT -> 1 << dev.wfc.core.Direction.LEFT;
+                    case RIGHT -> 1 << dev.wfc.core.Direction.RIGHT;
+                    case TOP -> 1 << dev.wfc.core.Direction.UP;
+                    case BOTTOM -> 1 << dev.wfc.core.Direction.DOWN;
+                    case ABOVE, BELOW -> {
+                        if (!all) {
+                            throw new WfcInputException("exits of '" + e.getKey() + "': " + edge.name()
+                                    .toLowerCase(java.util.Locale.ROOT) + " (expected: left, right, top, bottom or"
+                                    + " all; a path tile opens to a square's sides)");
+                        }
+                        yield 0;
+                    }
                 };
             }
             for (int tile : resolve(e.getKey())) {
@@ -237,34 +265,56 @@ public final class Steering {
 
     /**
      * The cells at the end points {@code (xs[i], ys[i])} hold tiles named by {@code tileNames} and are joined by one
-     * path of such cells (see {@link Constraint#path}); other cells of those tiles are free.
+     * path of such cells, through the grid's neighbours (see {@link Constraint#path}); other cells of those tiles
+     * are free. On a cube grid the end points need a z: {@link #path(String[], int[], int[], int[])}.
      *
      * @throws IllegalArgumentException for no end point or as many x as y
      */
     public Steering path(String[] tileNames, int[] xs, int[] ys) {
-        return addJoining(Constraint.path(resolve(tileNames), xs, ys), xs, ys);
+        return addJoining(Constraint.path(resolve(tileNames), xs, ys), xs, ys, null);
     }
 
-    /** Adds {@code c}, which joins the end points (xs[i], ys[i]); each must lie inside the grid. */
-    private Steering addJoining(Constraint c, int[] xs, int[] ys) {
+    /**
+     * As {@link #path(String[], int[], int[])} between the end points {@code (xs[i], ys[i], zs[i])} of a cube grid;
+     * refused off the cube.
+     */
+    public Steering path(String[] tileNames, int[] xs, int[] ys, int[] zs) {
+        return addJoining(Constraint.path(resolve(tileNames), xs, ys, zs), xs, ys, zs);
+    }
+
+    /** Adds {@code c}, which joins the end points (xs[i], ys[i][, zs[i]]); each must lie inside the grid. */
+    private Steering addJoining(Constraint c, int[] xs, int[] ys, int[] zs) {
         int[] px = xs.clone();
         int[] py = ys.clone();
+        int[] pz = zs == null ? null : zs.clone();
         constraints.add(c);
         steps.add(t -> {
             for (int i = 0; i < px.length; i++) {
-                t.cell(px[i], py[i], "end point");
+                if (pz == null) {
+                    t.cell(px[i], py[i], "end point");
+                } else {
+                    t.cell(px[i], py[i], pz[i], "end point");
+                }
             }
             t.builder.constraint(c);
         });
         return this;
     }
 
-    /** Every cell of row {@code y} may only hold tiles named by {@code tileNames} (a generalized ground). */
+    /**
+     * Every cell of row {@code y} may only hold tiles named by {@code tileNames} (a generalized ground): the cells
+     * (x, y) for every x, on a hexagonal grid a row of hexagons across the screen, on a cube grid in every layer
+     * (the plane of cells (x, y, z)).
+     */
     public Steering row(int y, String... tileNames) {
         int[] tiles = resolve(tileNames);
         steps.add(t -> {
-            for (int x = 0; x < t.grid.width(); x++) {
-                t.restrict(t.cell(x, y, "row"), tiles);
+            int first = t.grid.topology().dimensions() == 3 ? t.cell(0, y, 0, "row")
+                    : t.cell(0, y, "row");
+            for (int z = 0; z < t.grid.depth(); z++) {
+                for (int x = 0; x < t.grid.width(); x++) {
+                    t.restrict(first + x + z * t.grid.width() * t.grid.height(), tiles);
+                }
             }
         });
         return this;
@@ -275,22 +325,26 @@ public final class Steering {
         return add(Constraint.count(resolve(tileNames), min, max));
     }
 
-    /** The cells holding a tile named by {@code tileNames} form one 4-connected region. */
+    /**
+     * The cells holding a tile named by {@code tileNames} form one region connected through the grid's neighbours
+     * (4 on the square, 6 on the hexagon and the cube).
+     */
     public Steering connected(String... tileNames) {
         return add(Constraint.connected(resolve(tileNames)));
     }
 
     /**
-     * No more than {@code max} cells in a row hold a tile named by {@code tileNames}, along x ({@code alongX}), y or
-     * both (see {@link Constraint#maxConsecutive}).
+     * No more than {@code max} cells in a row hold a tile named by {@code tileNames}, along each of {@code axes}, or
+     * every axis of the grid if it is empty (see {@link Constraint#maxConsecutive(int[], int, Set)}); an axis that
+     * the grid does not have is refused when applied.
      */
-    public Steering maxRun(String[] tileNames, int max, boolean alongX, boolean alongY) {
-        return add(Constraint.maxConsecutive(resolve(tileNames), max, alongX, alongY));
+    public Steering maxRun(String[] tileNames, int max, Set<dev.wfc.core.topo.Axis> axes) {
+        return add(Constraint.maxConsecutive(resolve(tileNames), max, axes));
     }
 
     /**
-     * Two cells holding a tile named by {@code tileNames} lie at least {@code minDistance} neighbour steps apart
-     * (see {@link Constraint#separation}).
+     * Two cells holding a tile named by {@code tileNames} lie at least {@code minDistance} neighbour steps apart:
+     * Manhattan distance on the square and the cube, hex distance on the hexagon (see {@link Constraint#separation}).
      */
     public Steering separation(String[] tileNames, int minDistance) {
         return add(Constraint.separation(resolve(tileNames), minDistance));
@@ -363,16 +417,11 @@ public final class Steering {
     /**
      * Adds every restriction and constraint to {@code builder}, whose grid is {@code grid}.
      *
-     * @throws IllegalArgumentException if a coordinate lies outside the grid or a mask has another size, or the grid
-     *     is not square and any statement but {@link #weights} was made (constraints on other grids:
-     *     {@link SolverBuilder#constraint})
+     * @throws IllegalArgumentException if a coordinate lies outside the grid, a pin or end point lacks or has a z
+     *     that the grid does not, a mask has another size, or a statement does not fit the grid's topology (tile
+     *     exits off the square, a mirror on a hexagon, an axis or edge it does not have)
      */
     public void applyTo(SolverBuilder builder, Grid grid) {
-        if (grid.topology() != dev.wfc.core.topo.Topology.SQUARE && steps.size() > (weighted ? 1 : 0)) {
-            throw new WfcInputException("steering: a " + grid.topology().id() + " grid (expected: a"
-                    + " square grid; pins, borders and rows speak of square rows and edges; only weights apply to"
-                    + " every grid)");
-        }
         Target target = new Target(builder, grid);
         steps.forEach(s -> s.accept(target));
     }
@@ -408,12 +457,29 @@ public final class Steering {
 
     /** The builder and grid that steps apply to. */
     private record Target(SolverBuilder builder, Grid grid) {
+        /** Cell (x, y) of a 2D grid. */
         int cell(int x, int y, String what) {
+            if (grid.topology().dimensions() == 3) {
+                throw new WfcInputException(what + " (" + x + ", " + y + "): on a cube grid (expected: x, y and z)");
+            }
             if (x < 0 || y < 0 || x >= grid.width() || y >= grid.height()) {
                 throw new WfcInputException(what + " (" + x + ", " + y + "): outside the " + grid.width()
                         + "x" + grid.height() + " grid");
             }
             return x + y * grid.width();
+        }
+
+        /** Cell (x, y, z) of a cube grid. */
+        int cell(int x, int y, int z, String what) {
+            if (grid.topology().dimensions() < 3) {
+                throw new WfcInputException(what + " (" + x + ", " + y + ", " + z + "): on a " + grid.topology().id()
+                        + " grid (expected: x and y only; z is a cube's)");
+            }
+            if (x < 0 || y < 0 || z < 0 || x >= grid.width() || y >= grid.height() || z >= grid.depth()) {
+                throw new WfcInputException(what + " (" + x + ", " + y + ", " + z + "): outside the "
+                        + grid.width() + "x" + grid.height() + "x" + grid.depth() + " grid");
+            }
+            return grid.index(x, y, z);
         }
 
         void restrict(int cell, int[] tiles) {

@@ -1,6 +1,7 @@
 package dev.wfc.core.model;
 
 import dev.wfc.core.io.Image;
+import dev.wfc.core.topo.Axis;
 
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -20,8 +21,10 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
     /** The edge names, in the order messages list them. */
     public static final String EDGE_NAMES = "left, right, top, bottom or all";
 
-    public static SteeringStatement pin(String label, int x, int y, List<String> tiles) {
-        return new SteeringStatement(label, s -> s.pin(x, y, names(tiles)));
+    /** A pin of cell (x, y), or (x, y, z) on a cube when {@code z} is not null. */
+    public static SteeringStatement pin(String label, int x, int y, Integer z, List<String> tiles) {
+        return new SteeringStatement(label, z == null ? s -> s.pin(x, y, names(tiles))
+                : s -> s.pin(x, y, z, names(tiles)));
     }
 
     /** A pin at the cell drawn from {@code seed}, see {@link Steering#pinAnywhere}. */
@@ -61,8 +64,10 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         });
     }
 
-    public static SteeringStatement path(String label, List<String> tiles, int[] xs, int[] ys) {
-        return new SteeringStatement(label, s -> s.path(names(tiles), xs, ys));
+    /** End points (xs[i], ys[i]) joined by a path, or (xs[i], ys[i], zs[i]) on a cube when {@code zs} is not null. */
+    public static SteeringStatement path(String label, List<String> tiles, int[] xs, int[] ys, int[] zs) {
+        return new SteeringStatement(label, zs == null ? s -> s.path(names(tiles), xs, ys)
+                : s -> s.path(names(tiles), xs, ys, zs));
     }
 
     public static SteeringStatement row(String label, int y, List<String> tiles) {
@@ -77,9 +82,10 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         return new SteeringStatement(label, s -> s.connected(names(tiles)));
     }
 
-    public static SteeringStatement maxRun(String label, List<String> tiles, int max, boolean alongX,
-                                           boolean alongY) {
-        return new SteeringStatement(label, s -> s.maxRun(names(tiles), max, alongX, alongY));
+    /** Runs of at most {@code max} along {@code axes}, or every axis of the grid if it is empty. */
+    public static SteeringStatement maxRun(String label, List<String> tiles, int max, Set<Axis> axes) {
+        Set<Axis> copy = axes.isEmpty() ? Set.of() : EnumSet.copyOf(axes);
+        return new SteeringStatement(label, s -> s.maxRun(names(tiles), max, copy));
     }
 
     public static SteeringStatement separation(String label, List<String> tiles, int minDistance) {
@@ -92,7 +98,7 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
     }
 
     /**
-     * Edges by name, any case; {@code all} stands for the four.
+     * Edges by name, any case; {@code all} stands for every edge (the four sides, and above and below on a cube).
      *
      * @throws IllegalArgumentException naming the first unknown edge, or for none
      */
@@ -110,7 +116,8 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
             try {
                 edges.add(Steering.Edge.valueOf(lower.toUpperCase(Locale.ROOT)));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("edge '" + name + "' (expected: " + EDGE_NAMES + ")");
+                throw new IllegalArgumentException("edge '" + name + "' (expected: " + EDGE_NAMES + "); a cube also"
+                        + " has above and below");
             }
         }
         return edges;

@@ -52,7 +52,7 @@ final class GridSpec {
      * The job of a learned model on its topology's grid of {@code depth} layers, cut by {@code mask}.
      *
      * @throws SpecReader.SpecException naming the key: a depth on a 2D grid, a mask that cannot be read or whose
-     *     size is not the map's, designer constraints off the square, a scale out of range
+     *     size is not the map's, a designer constraint that does not fit the grid, a scale out of range
      */
     static CorpusJob resolve(LearnedModel model, Path dir, Integer depth, String mask, List<String> files, int sym,
                              boolean periodicInput, Integer scale, SolveParams params, SteeringSpec steering,
@@ -67,7 +67,7 @@ final class GridSpec {
         canonical.put("periodicInput", periodicInput);
         putGrid(canonical, topo, s, mask);
         SolveSpec.putCanonical(canonical, params);
-        steering.putCanonical(canonical);
+        steering.putCanonical(canonical, topo);
         return new ShapedLearnedCorpus(model, s.depth(), s.scale(), s.steered(), params, canonical, inputs);
     }
 
@@ -76,7 +76,7 @@ final class GridSpec {
      * bound: the checks every grid corpus shares.
      *
      * @throws SpecReader.SpecException naming the key: a depth on a 2D grid, a mask that cannot be read or whose
-     *     size is not the map's, designer constraints off the square, a scale out of range
+     *     size is not the map's, a designer constraint that does not fit the grid, a scale out of range
      */
     static Shaped shape(Model model, Topology topo, Path dir, Integer depth, String mask, Integer scale,
                         SolveParams params, SteeringSpec steering, Map<String, String> inputs) {
@@ -91,11 +91,7 @@ final class GridSpec {
         int max = topo == Topology.HEX ? dev.wfc.core.view.HexPicture.MAX_CELL
                 : topo == Topology.CUBE ? dev.wfc.core.view.IsometricPicture.MAX_UNIT : LearnedModel.MAX_SCALE;
         int k = SpecChecks.inRange("scale", scale == null ? defaultScale : scale, topo == Topology.HEX ? 2 : 1, max);
-        List<SteeringStatement> statements = steering.statements(dir, inputs);
-        if (topo != Topology.SQUARE && statements.size() > (steering.weights() == null ? 0 : 1)) {
-            throw new SpecReader.SpecException("constraints: on a " + topo.id() + " grid (expected: designer "
-                    + "constraints only on a square grid; weights on any)");
-        }
+        List<SteeringStatement> statements = steering.statements(dir, inputs, topo);
         Model shaped;
         try {
             shaped = model.shaped(d, footprint);

@@ -10,6 +10,7 @@ import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.SteeredModel;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.CorpusJob;
 import dev.wfc.parallel.SolveParams;
 
@@ -82,7 +83,7 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
                     + "character per cell)");
         }
         SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(), null,
-                steering.statements(dir, inputs), params);
+                steering.statements(dir, inputs, Topology.SQUARE), params);
         ObjectNode canonical = JsonNodeFactory.instance.objectNode();
         canonical.put("model", "learned");
         ArrayNode list = canonical.putArray("examples");
@@ -91,7 +92,7 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         canonical.put("periodicInput", or(periodicInput, false));
         canonical.put("scale", k);
         SolveSpec.putCanonical(canonical, params);
-        steering.putCanonical(canonical);
+        steering.putCanonical(canonical, Topology.SQUARE);
         String name = Path.of(files.get(0)).getFileName().toString();
         int dot = name.lastIndexOf('.');
         return new LearnedCorpus(model, dot > 0 ? name.substring(0, dot) : name, k, steered, params, canonical,

@@ -76,7 +76,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         OverlappingModel model = OverlappingModel.builder(image).n(patternSide).symmetry(sym)
                 .periodicInput(or(periodicInput, true)).ground(or(ground, false)).build();
         SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(),
-                or(ground, false) ? "ground" : null, steering.statements(dir, inputs), params);
+                or(ground, false) ? "ground" : null, steering.statements(dir, inputs, Topology.SQUARE), params);
         ObjectNode canonical = JsonNodeFactory.instance.objectNode();
         canonical.put("model", "overlapping");
         canonical.put("sample", sample);
@@ -85,7 +85,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         canonical.put("periodicInput", or(periodicInput, true));
         canonical.put("ground", or(ground, false));
         SolveSpec.putCanonical(canonical, params);
-        steering.putCanonical(canonical);
+        steering.putCanonical(canonical, Topology.SQUARE);
         return new OverlappingCorpus(model, steered, params, canonical, inputs);
     }
 
@@ -158,7 +158,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         }
         GridSpec.putGrid(canonical, topo, s, mask);
         SolveSpec.putCanonical(canonical, params);
-        steering.putCanonical(canonical);
+        steering.putCanonical(canonical, topo);
         return new ShapedOverlappingCorpus(model, s.depth(), s.scale(), s.steered(), params, canonical, inputs);
     }
 

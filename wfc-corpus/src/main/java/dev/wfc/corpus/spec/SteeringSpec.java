@@ -2,7 +2,6 @@ package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
@@ -12,13 +11,14 @@ import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
+import dev.wfc.core.topo.Axis;
+import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -42,10 +42,10 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
     private static final String TILES = "a tile name or a list of them";
 
     /**
-     * Cell (x, y) may only hold the tiles named; or, with {@code random} (a seed) instead of x and y, the cell drawn
-     * from that seed ({@link Steering#pinAnywhere}).
+     * Cell (x, y), or (x, y, z) on a cube, may only hold the tiles named; or, with {@code random} (a seed) instead
+     * of x and y, the cell drawn from that seed ({@link Steering#pinAnywhere}).
      */
-    record Pin(Integer x, Integer y, @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
+    record Pin(Integer x, Integer y, Integer z, @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
                List<String> tile, Long random) {
     }
 
@@ -98,8 +98,8 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 List<Point> endPoints) {
     }
 
-    /** A cell of the grid. */
-    record Point(Integer x, Integer y) {
+    /** A cell of the grid; z on a cube only. */
+    record Point(Integer x, Integer y, Integer z) {
     }
 
     /** Per-cell weights: a map of regions by colour (optional) and the factors of named tiles. */
@@ -135,19 +135,31 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         }
     }
 
-    /** The end points of entry {@code key}, as {xs, ys}. */
-    private static int[][] points(String key, List<Point> points) {
+    /** The end points of entry {@code key}, as {xs, ys, zs}; zs null when the first point has no z. */
+    private static int[][] points(String key, List<Point> points, Topology topology) {
         if (points.isEmpty()) {
             throw new SpecReader.SpecException(key + ".endPoints: [] (expected: at least one point)");
         }
-        int[][] xys = new int[2][points.size()];
+        boolean withZ = points.get(0) != null && points.get(0).z() != null;
+        int[][] xyz = new int[3][points.size()];
         for (int j = 0; j < points.size(); j++) {
             String at = key + ".endPoints[" + j + "]";
             Point q = entry(at, points.get(j), "{\"x\", \"y\"}");
-            xys[0][j] = required(at + ".x", q.x(), "an integer");
-            xys[1][j] = required(at + ".y", q.y(), "an integer");
+            xyz[0][j] = required(at + ".x", q.x(), "an integer");
+            xyz[1][j] = required(at + ".y", q.y(), "an integer");
+            if (q.z() != null && topology.dimensions() < 3) {
+                throw new SpecReader.SpecException(at + ": unknown key 'z' (expected: one of x, y)");
+            }
+            if (withZ != (q.z() != null)) {
+                throw new SpecReader.SpecException(at + ".z: " + q.z() + " (expected: a z in every end point or in"
+                        + " none)");
+            }
+            xyz[2][j] = withZ ? q.z() : 0;
         }
-        return xys;
+        if (!withZ) {
+            xyz[2] = null;
+        }
+        return xyz;
     }
 
     private static Set<Steering.Edge> edges(String key, List<String> names) {
@@ -169,7 +181,7 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
             Map<String, Set<Steering.Edge>> sides = new java.util.LinkedHashMap<>();
             exits.forEach((name, list) -> sides.put(name, edges(key + ".exits." + name,
                     required(key + ".exits." + name, list, "a list of sides: " + SteeringStatement.EDGE_NAMES))));
-            int[][] ends = p.endPoints() == null ? new int[2][] : points(key, p.endPoints());
+            int[][] ends = p.endPoints() == null ? new int[2][] : points(key, p.endPoints(), Topology.SQUARE);
             out.add(SteeringStatement.edgedPath(key, sides, ends[0], ends[1]));
         }
         List<Mirror> mirrors = or(mirror, List.of());
@@ -198,9 +210,10 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
      * The statements, by key in the order above and each list in its order. Reads {@code pinMask} relative to
      * {@code dir} and records its SHA-256 in {@code inputs}.
      *
+     * @param topology the maps' topology, whose axes {@code maxRun} may name
      * @throws SpecReader.SpecException naming the key (with its position) of a missing or unusable value
      */
-    List<SteeringStatement> statements(Path dir, Map<String, String> inputs) {
+    List<SteeringStatement> statements(Path dir, Map<String, String> inputs, Topology topology) {
         List<SteeringStatement> out = new ArrayList<>();
         List<Pin> pinList = or(pins, List.of());
         for (int i = 0; i < pinList.size(); i++) {
@@ -214,8 +227,11 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
                 out.add(SteeringStatement.pinAnywhere(key, p.random(), required(key + ".tile", p.tile(), TILES)));
                 continue;
             }
+            if (p.z() != null && topology.dimensions() < 3) {
+                throw new SpecReader.SpecException(key + ": unknown key 'z' (expected: one of x, y, tile, random)");
+            }
             out.add(SteeringStatement.pin(key, required(key + ".x", p.x(), "an integer"),
-                    required(key + ".y", p.y(), "an integer"), required(key + ".tile", p.tile(), TILES)));
+                    required(key + ".y", p.y(), "an integer"), p.z(), required(key + ".tile", p.tile(), TILES)));
         }
         if (pinMask != null) {
             out.add(SteeringStatement.pinMask("pinMask", mask(dir, inputs)));
@@ -248,14 +264,14 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         for (int i = 0; i < runs.size(); i++) {
             String key = "maxRun[" + i + "]";
             MaxRun r = entry(key, runs.get(i), "{\"tiles\", \"max\", \"axes\"}");
-            List<String> axes = or(r.axes(), List.of("x", "y"));
-            for (String a : axes) {
-                if (!"x".equals(a) && !"y".equals(a)) {
-                    throw new SpecReader.SpecException(key + ".axes: '" + a + "' (expected: x, y or a list of them)");
-                }
+            Set<Axis> axes = java.util.EnumSet.noneOf(Axis.class);
+            for (String a : or(r.axes(), List.<String>of())) {
+                axes.add(Axis.of(topology).stream().filter(x -> x.id().equals(a)).findFirst().orElseThrow(
+                        () -> new SpecReader.SpecException(key + ".axes: '" + a + "' (expected: " + String.join(", ",
+                                Axis.of(topology).stream().map(Axis::id).toList()) + " or a list of them)")));
             }
             out.add(SteeringStatement.maxRun(key, required(key + ".tiles", r.tiles(), TILES),
-                    required(key + ".max", r.max(), "an integer"), axes.contains("x"), axes.contains("y")));
+                    required(key + ".max", r.max(), "an integer"), axes));
         }
         List<Separation> separations = or(separation, List.of());
         for (int i = 0; i < separations.size(); i++) {
@@ -272,108 +288,18 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         for (int i = 0; i < paths.size(); i++) {
             String key = "path[" + i + "]";
             JoinedPath p = entry(key, paths.get(i), "{\"tiles\", \"endPoints\"}");
-            int[][] ends = points(key, required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}"));
-            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), ends[0], ends[1]));
+            int[][] ends = points(key, required(key + ".endPoints", p.endPoints(), "a list of {\"x\", \"y\"}"),
+                    topology);
+            out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), ends[0], ends[1],
+                    ends[2]));
         }
         addPathsByExitsAndMirrors(out);
         return out;
     }
 
-    /**
-     * Puts every key into a canonical spec, each list in full (no key left out, a single name as a list of one,
-     * {@code min} 0 and {@code max} null when not given, edges in lowercase).
-     */
-    void putCanonical(ObjectNode node) {
-        ArrayNode pinArray = node.putArray("pins");
-        // A random pin writes its seed instead of x and y; the other pins keep the form they always had.
-        or(pins, List.<Pin>of()).forEach(p -> names(p.random() == null ? pinArray.addObject().put("x", p.x())
-                .put("y", p.y()) : pinArray.addObject().put("random", p.random()), "tile", p.tile()));
-        node.put("pinMask", pinMask);
-        ArrayNode borderArray = node.putArray("border");
-        or(border, List.<Border>of()).forEach(b -> putBorder(borderArray.addObject(), b));
-        ArrayNode rowArray = node.putArray("rows");
-        or(rows, List.<Row>of()).forEach(r -> names(rowArray.addObject().put("row", r.row()), "tiles", r.tiles()));
-        ArrayNode countArray = node.putArray("count");
-        or(count, List.<Count>of()).forEach(c -> names(countArray.addObject(), "tiles", c.tiles())
-                .put("min", or(c.min(), 0)).put("max", c.max()));
-        ArrayNode connectedArray = node.putArray("connected");
-        or(connected, List.<Connected>of()).forEach(c -> names(connectedArray.addObject(), "tiles", c.tiles()));
-        // The keys below (to banBorder and path) appear only when given: a spec without them keeps the canonical form, and so the digest,
-        // it always had.
-        if (maxRun != null) {
-            ArrayNode a = node.putArray("maxRun");
-            for (MaxRun r : maxRun) {
-                List<String> axes = or(r.axes(), List.of("x", "y"));
-                ArrayNode ax = names(a.addObject(), "tiles", r.tiles()).put("max", r.max()).putArray("axes");
-                List.of("x", "y").stream().filter(axes::contains).forEach(ax::add);
-            }
-        }
-        if (separation != null) {
-            ArrayNode a = node.putArray("separation");
-            separation.forEach(sp -> names(a.addObject(), "tiles", sp.tiles()).put("minDistance", sp.minDistance()));
-        }
-        if (weights != null) {
-            // Only when given: a spec without weights keeps the canonical form, and so the digest, it always had.
-            ObjectNode w = node.putObject("weights").put("map", weights.map());
-            ArrayNode factors = w.putArray("factors");
-            for (Factor f : weights.factors()) {
-                names(factors.addObject().put("colour", f.colour() == null ? null
-                        : f.colour().toUpperCase(Locale.ROOT)), "tiles", f.tiles()).put("factor", f.number("factor"));
-            }
-        }
-        if (banBorder != null) {
-            putBans(node, banBorder);
-        }
-        if (path != null) {
-            ArrayNode a = node.putArray("path");
-            for (JoinedPath p : path) {
-                ArrayNode ends = names(a.addObject(), "tiles", p.tiles()).putArray("endPoints");
-                p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
-            }
-        }
-        if (edgedPath != null) {
-            ArrayNode a = node.putArray("edgedPath");
-            for (EdgedPath p : edgedPath) {
-                ObjectNode o = a.addObject();
-                ObjectNode exits = o.putObject("exits");
-                new java.util.TreeMap<>(p.exits()).forEach((name, sides) -> edgeNames(exits.putArray(name), sides));
-                if (p.endPoints() != null) {
-                    ArrayNode ends = o.putArray("endPoints");
-                    p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
-                }
-            }
-        }
-        if (mirror != null) {
-            ArrayNode a = node.putArray("mirror");
-            for (Mirror m : mirror) {
-                ArrayNode pairs = a.addObject().put("axis", m.axis()).putArray("pairs");
-                for (List<String> p : or(m.pairs(), List.<List<String>>of())) {
-                    ArrayNode pair = pairs.addArray();
-                    p.forEach(pair::add);
-                }
-            }
-        }
-    }
-
-    /** A border as given, its edges in lowercase; {@code exclude} and {@code invert} only when given. */
-    private static void putBorder(ObjectNode o, Border b) {
-        edgeNames(o.putArray("edges"), b.edges());
-        names(o, "tiles", b.tiles());
-        if (b.exclude() != null) {
-            edgeNames(o.putArray("exclude"), b.exclude());
-        }
-        if (b.invert() != null) {
-            o.put("invert", b.invert());
-        }
-    }
-
-    private static void edgeNames(ArrayNode a, List<String> edges) {
-        edges.forEach(e -> a.add(e.strip().toLowerCase(Locale.ROOT)));
-    }
-
-    private static void putBans(ObjectNode node, List<Border> bans) {
-        ArrayNode a = node.putArray("banBorder");
-        bans.forEach(b -> putBorder(a.addObject(), b));
+    /** Puts every key into a canonical spec: {@link SteeringCanonical#put}. */
+    void putCanonical(ObjectNode node, Topology topology) {
+        SteeringCanonical.put(this, node, topology);
     }
 
     private SteeringStatement weightStatement(Path dir, Map<String, String> inputs) {
@@ -392,12 +318,6 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         }
         Image map = weights.map() == null ? null : image(dir, inputs, "weights.map", weights.map());
         return SteeringStatement.weights("weights", map, factors);
-    }
-
-    private static ObjectNode names(ObjectNode o, String key, List<String> names) {
-        ArrayNode a = o.putArray(key);
-        names.forEach(a::add);
-        return o;
     }
 
     private static <T> T entry(String key, T value, String expected) {

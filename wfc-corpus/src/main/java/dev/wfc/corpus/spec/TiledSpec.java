@@ -78,7 +78,7 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
             throw new SpecReader.SpecException("tileset: " + IoErrors.describe(e));
         }
         SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(), null,
-                steering.statements(dir, inputs), params);
+                steering.statements(dir, inputs, Topology.SQUARE), params);
         ObjectNode canonical = JsonNodeFactory.instance.objectNode();
         canonical.put("model", "tiled");
         canonical.put("tileset", tileset);
@@ -86,7 +86,7 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
         canonical.put("blackBackground", or(blackBackground, false));
         canonical.put("allowDeadEnds", or(allowDeadEnds, false));
         SolveSpec.putCanonical(canonical, params);
-        steering.putCanonical(canonical);
+        steering.putCanonical(canonical, Topology.SQUARE);
         String name = FileNames.tilesetName(xml, subset);
         return new TiledCorpus(model, name, or(blackBackground, false), steered, params, canonical, inputs);
     }
@@ -131,7 +131,7 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
         canonical.put("tileset", tileset);
         GridSpec.putGrid(canonical, topo, s, mask);
         SolveSpec.putCanonical(canonical, params);
-        steering.putCanonical(canonical);
+        steering.putCanonical(canonical, topo);
         return new ShapedTilesCorpus(model, s.depth(), s.scale(), s.steered(), params, canonical, inputs);
     }
 

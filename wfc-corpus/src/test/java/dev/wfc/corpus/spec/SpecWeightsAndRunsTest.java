@@ -87,7 +87,7 @@ class SpecWeightsAndRunsTest {
     }
 
     @Test
-    void weightsApplyOnHexagonsAndOtherConstraintsDoNot() throws IOException {
+    void weightsApplyOnHexagonsAndAMirrorIsRefusedThere() throws IOException {
         int[] blob = new int[36];
         for (int i = 0; i < blob.length; i++) {
             blob[i] = i % 6 >= 2 && i % 6 <= 3 && i / 6 >= 2 && i / 6 <= 3 ? 0xFF000000 : 0xFFFFFFFF;
@@ -108,10 +108,10 @@ class SpecWeightsAndRunsTest {
         }
         assertTrue(right, "no black hexagon at all: the test proves nothing");
         Path file = SpecFiles.write(dir, "bad.json", "{'model': 'learned', 'examples': 'blob.png', 'topology': 'hex', "
-                + "'weights': {'factors': [{'tiles': '#000000', 'factor': 2}]}, 'pins': [{'x': 1, 'y': 1, "
-                + "'tile': '#000000'}]}");
+                + "'weights': {'factors': [{'tiles': '#000000', 'factor': 2}]}, 'mirror': [{'axis': 'x'}]}");
         InvalidInputException failure = assertThrows(InvalidInputException.class, () -> CorpusJob.read(file));
-        assertTrue(failure.getMessage().contains("constraints: on a hex grid"), failure::getMessage);
+        assertTrue(failure.getMessage().endsWith(": mirror[0]: mirror: on a hex grid (expected: a square or cube grid;"
+                + " a rhombus of hexagons has no mirror line along x or y)"), failure::getMessage);
     }
 
     @Test
