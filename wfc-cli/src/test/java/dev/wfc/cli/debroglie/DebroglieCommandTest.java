@@ -141,6 +141,28 @@ class DebroglieCommandTest {
     }
 
     @Test
+    void refusesHostileRotationKeys() throws IOException {
+        dev.wfc.core.io.Png.write(cfg.resolve("rg.png"), new dev.wfc.core.io.Image(new int[] {0xFFFF0000, 0xFF00FF00},
+                2, 1));
+        String head = "{\"src\": \"rg.png\", \"dest\": \"o.png\", \"symmetry\": 8, \"rotationTreatment\": \"generated\",";
+        String[][] cases = {
+            {head + " \"tiles\": [{\"value\": \"#ff0000\", \"tileSymmetry\": \"Z\"}]}",
+                "tiles[0].tileSymmetry: \"Z\" (expected: F, N, T"},
+            {head + " \"tiles\": [{\"value\": \"#ff0000\", \"tileSymmetry\": \"T\", \"reflectX\": \"#00ff00\"}]}",
+                "tiles[0].reflectX: contradicts"},
+            {head + " \"tiles\": [{\"value\": \"#ff0000!90\"}]}", "tiles[0].value: \"#ff0000!90\""},
+            {head + " \"constraints\": [{\"type\": \"border\", \"tile\": \"#ff0000!x45\"}]}", "#ff0000!x45"},
+            {head.replace("generated", "rotated") + " \"width\": 4}", "rotationTreatment: \"rotated\""},
+        };
+        for (String[] c : cases) {
+            Path f = cfg.resolve("c.json");
+            Files.writeString(f, c[0], StandardCharsets.UTF_8);
+            CliRun run = CliRun.of("debroglie", f.toString(), "--out", out.toString());
+            assertOneLineError(run, "debroglie", ExitCodes.BAD_INPUT, out, f.toString(), c[1]);
+        }
+    }
+
+    @Test
     void animateWritesAGifBesideDestAndTheSameMap() throws IOException {
         Path platformer = DebroglieSampleFiles.root().resolve("platformer");
         try (var files = Files.list(platformer)) {

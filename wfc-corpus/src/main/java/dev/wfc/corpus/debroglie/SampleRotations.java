@@ -29,30 +29,28 @@ final class SampleRotations {
             TileData t = config.tiles().get(i);
             String at = "tiles[" + i + "]";
             int v = plain(refs, t.value(), at + ".value");
-            if (t.rotateCw() != null) {
-                state(orbits, turned, v, step, plain(refs, t.rotateCw(), at + ".rotateCw"), at + ".rotateCw");
+            // references resolve in the order of the keys (tile ids keep it); facts are stated in DeBroglie's order
+            int cw = t.rotateCw() == null ? -1 : plain(refs, t.rotateCw(), at + ".rotateCw");
+            int ccw = t.rotateCcw() == null ? -1 : plain(refs, t.rotateCcw(), at + ".rotateCcw");
+            int mx = t.reflectX() == null ? -1 : plain(refs, t.reflectX(), at + ".reflectX");
+            int my = t.reflectY() == null || !turned ? -1 : plain(refs, t.reflectY(), at + ".reflectY");
+            if (!turned) {
+                continue;
             }
-            if (t.rotateCcw() != null) {
-                state(orbits, turned, v, SquareRotation.inverse(step), plain(refs, t.rotateCcw(), at + ".rotateCcw"),
-                        at + ".rotateCcw");
-            }
-            if (t.reflectX() != null) {
-                state(orbits, turned, v, SquareRotation.REFLECT_X, plain(refs, t.reflectX(), at + ".reflectX"),
-                        at + ".reflectX");
-            }
-            if (t.reflectY() != null && turned) {
-                state(orbits, true, v, SquareRotation.REFLECT_Y, plain(refs, t.reflectY(), at + ".reflectY"),
-                        at + ".reflectY");
-            }
-            if (t.tileSymmetry() != null && turned) {
+            if (t.tileSymmetry() != null) {
                 orbits.symmetry(v, TileSymmetry.parse(t.tileSymmetry()), at + ".tileSymmetry");
             }
+            state(orbits, v, SquareRotation.REFLECT_X, mx, at + ".reflectX");
+            state(orbits, v, SquareRotation.REFLECT_Y, my, at + ".reflectY");
+            state(orbits, v, step, cw, at + ".rotateCw");
+            state(orbits, v, SquareRotation.inverse(step), ccw, at + ".rotateCcw");
         }
         return orbits;
     }
 
-    private static void state(TileOrbits orbits, boolean turned, int from, int e, int to, String key) {
-        if (turned && e != SquareRotation.IDENTITY) {
+    /** States {@code from} under {@code e} is {@code to}, unless {@code to} was not given (-1) or e is no turn. */
+    private static void state(TileOrbits orbits, int from, int e, int to, String key) {
+        if (to >= 0 && e != SquareRotation.IDENTITY) {
             orbits.state(from, e, to, key);
         }
     }
