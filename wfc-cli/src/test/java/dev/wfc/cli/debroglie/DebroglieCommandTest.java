@@ -132,12 +132,7 @@ class DebroglieCommandTest {
             {"{\"src\": \"a.png\", \"dest\": \"o.png\", \"width\": 100000}", "width: 100000 (expected: 1..4096)"},
             {"{\"src\": \"a.png\", \"dest\": \"o.txt\"}", "dest: 'o.txt'"},
         };
-        for (String[] c : cases) {
-            Path f = cfg.resolve("c.json");
-            Files.writeString(f, c[0], StandardCharsets.UTF_8);
-            CliRun run = CliRun.of("debroglie", f.toString(), "--out", out.toString());
-            assertOneLineError(run, "debroglie", ExitCodes.BAD_INPUT, out, f.toString(), c[1]);
-        }
+        refusesEach(cases);
     }
 
     @Test
@@ -154,6 +149,11 @@ class DebroglieCommandTest {
             {head + " \"constraints\": [{\"type\": \"border\", \"tile\": \"#ff0000!x45\"}]}", "#ff0000!x45"},
             {head.replace("generated", "rotated") + " \"width\": 4}", "rotationTreatment: \"rotated\""},
         };
+        refusesEach(cases);
+    }
+
+    /** Each {configuration, message part}: refused in one line naming the file, exit 2, nothing written. */
+    private void refusesEach(String[][] cases) throws IOException {
         for (String[] c : cases) {
             Path f = cfg.resolve("c.json");
             Files.writeString(f, c[0], StandardCharsets.UTF_8);
