@@ -20,7 +20,10 @@ import java.util.Locale;
  * Builds DeBroglie's adjacent model from a configuration: tiles are the values of a PNG sample (colours), a Tiled
  * map or tileset (global ids), learned from every rotated and mirrored copy of the sample the symmetry asks for, plus
  * the configuration's {@code adjacencies}, each repeated for every such copy; weights are sample counts (1 without a
- * sample) times the {@code tiles} entries' frequency factors.
+ * sample) times the {@code tiles} entries' frequency factors. What a copy holds for each tile comes from
+ * {@link TileOrbits}: after the sample's and the configuration's own tiles (ids 0..plainTiles-1) come the generated
+ * ones, each a picture of its original turned ({@link SquareRotation}), named with the suffix, and written to
+ * {@code .tmx} as the original's global id with the flip flags that draw it.
  */
 final class AdjacentBuilder implements TileResolver {
     private final DebroglieConfig config;
