@@ -9,6 +9,7 @@ import dev.wfc.core.io.TiledMap;
 import dev.wfc.core.io.TiledReader;
 import dev.wfc.core.io.TiledTileset;
 import dev.wfc.core.model.ColorNames;
+import dev.wfc.corpus.debroglie.DebroglieConfig.RotationTreatment;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -35,6 +36,8 @@ final class AdjacentBuilder implements TileResolver {
     private TiledMap map;
     private Image sample;
     private int[] sampleTiles;
+    /** Per cell of a Tiled sample, the rotation its flip flags draw ({@link SquareRotation}); null otherwise. */
+    private int[] flips;
     /** Set once the rules are built: a reference to a tile outside them then resolves to -1. */
     private boolean frozen;
     /** The rotations the symmetry asks for, once built. */
@@ -77,11 +80,14 @@ final class AdjacentBuilder implements TileResolver {
                 sampleWidth = map.width();
                 sampleHeight = map.height();
                 sampleTiles = new int[layer.length];
+                flips = new int[layer.length];
                 for (int i = 0; i < layer.length; i++) {
-                    if (TiledMap.flags(layer[i]) != 0) {
-                        throw new NotSupportedException("flipped tiles in a Tiled sample (cell " + i + ")");
+                    flips[i] = SquareRotation.ofTiledFlags(TiledMap.flags(layer[i]));
+                    if (flips[i] < 0) {
+                        throw new WfcInputException("src: cell " + i + " of " + config.src() + " has the hexagonal"
+                                + " flag (expected: Tiled's flip flags of an orthogonal map)");
                     }
-                    sampleTiles[i] = id(layer[i] & 0xFFFF_FFFFL);
+                    sampleTiles[i] = id(TiledMap.gid(layer[i]) & 0xFFFF_FFFFL);
                 }
             }
             case "tsx" -> tilesets = List.of(TiledReader.readTileset(src));
@@ -117,6 +123,7 @@ final class AdjacentBuilder implements TileResolver {
         this.rotations = rot;
         int tiles = plainTiles + orbits.generatedCount();
         checkTileCount(tiles, config.src() + " and its generated rotations");
+        turnFlippedCells(rot);
         List<int[][]> pairs = new ArrayList<>();
         for (int i = 0; i < config.adjacencies().size(); i++) {
             Adjacency a = config.adjacencies().get(i);
@@ -159,33 +166,29 @@ final class AdjacentBuilder implements TileResolver {
             }
         }
         frozen = true;
-        long[] value = new long[tiles];
-        List<String> name = new ArrayList<>(names());
-        int[][] pictures = TilesetPictures.of(tilesets, values, tileWidth(), tileHeight());
-        pictures = java.util.Arrays.copyOf(pictures, tiles);
-        for (int t = 0; t < tiles; t++) {
-            int base = t < plainTiles ? t : orbits.original(t);
-            int e = t < plainTiles ? SquareRotation.IDENTITY : orbits.rotation(t);
-            long v = values.get(base);
-            value[t] = tiled() && v != 0 ? (v | SquareRotation.tiledFlags(e)) & 0xFFFF_FFFFL : v; // 0 stays empty
-            if (t >= plainTiles) {
-                name.add(name.get(base) + SquareRotation.suffix(e));
-                pictures[t] = turnedPicture(pictures[base], e);
-            }
-        }
-        return new AdjacentTiles(rb.build(), value, name, pictures, tileWidth(), tileHeight());
+        return GeneratedTiles.model(rb.build(), orbits, values, names(),
+                TilesetPictures.of(tilesets, values, tileWidth(), tileHeight()), tiled(), tileWidth(), tileHeight());
     }
 
-    /** A tile's picture under rotation {@code e}; a quarter turn needs a square picture. */
-    private int[] turnedPicture(int[] picture, int e) {
-        if (picture == null) {
-            return null;
+    /**
+     * A flipped cell of a Tiled sample holds its tile under the flip's rotation, as DeBroglie reads it: the tile the
+     * rotations give (itself when unchanged, a hole when missing, the generated copy).
+     */
+    private void turnFlippedCells(TileRotations rot) {
+        for (int i = 0; flips != null && i < flips.length; i++) {
+            int e = flips[i];
+            if (e == SquareRotation.IDENTITY) {
+                continue;
+            }
+            if (SquareRotation.inGroup(e, config.rotationalSymmetry(), config.reflectionalSymmetry())) {
+                sampleTiles[i] = rot.image(e, sampleTiles[i]);
+            } else if (config.rotationTreatment() == RotationTreatment.GENERATED) {
+                throw new NotSupportedException("cell " + i + " of " + config.src() + " flipped by "
+                        + SquareRotation.suffix(e) + ", outside the symmetry, with generated rotations");
+            } else if (config.rotationTreatment() == RotationTreatment.MISSING) {
+                sampleTiles[i] = -1;
+            }
         }
-        if (SquareRotation.turns(e) % 2 == 1 && tileWidth() != tileHeight()) {
-            throw new WfcInputException("rotationTreatment: generated quarter turns of " + tileWidth() + "x"
-                    + tileHeight() + " pixel tiles (expected: square tiles)");
-        }
-        return SquareRotation.grid(e, picture, tileWidth(), tileHeight(), new int[2]);
     }
 
     /**

@@ -111,6 +111,16 @@ final class SquareRotation {
         return cur;
     }
 
+    /** The rotation Tiled's flip flags draw ({@link #tiledFlags} backwards), or -1 for other flags. */
+    static int ofTiledFlags(int flags) {
+        for (int e = 0; e < 8; e++) {
+            if (tiledFlags(e) == flags) {
+                return e;
+            }
+        }
+        return -1;
+    }
+
     /** Tiled's flip flags that draw a tile under {@code e}: the diagonal flip first, then horizontal, then vertical. */
     static int tiledFlags(int e) {
         int h = TiledMap.FLIPPED_HORIZONTALLY;

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * distinct turned and mirrored copies; every cell of a map is one of those copies; every pair of touching cells stands
  * in some turned or mirrored copy of the whole sample picture (wrapping, as DeBroglie's samples do by default); and the
  * {@code .tmx} map of the same seed draws each cell, through Tiled's own flip flags (diagonal, then horizontal, then
- * vertical), as the picture does.
+ * vertical), as the picture does. A flipped cell of the sample is read as Tiled draws it.
  */
 class GeneratedTiledRotationsTest {
     private static final int N = 5;
@@ -53,6 +53,9 @@ class GeneratedTiledRotationsTest {
 
     @TempDir
     Path dir;
+
+    /** The sample the next job reads: gids, Tiled's flip flags allowed. */
+    private int[][] sample = SAMPLE;
 
     /** Tile pictures by gid - 1: blank, then the letters. */
     private final List<int[]> pictures = new ArrayList<>();
@@ -88,9 +91,9 @@ class GeneratedTiledRotationsTest {
                 + " tilewidth=\"5\" tileheight=\"5\" tilecount=\"" + tiles + "\" columns=\"" + tiles + "\">\n"
                 + " <image source=\"t.png\" width=\"" + tiles * N + "\" height=\"5\"/>\n</tileset>\n");
         StringBuilder csv = new StringBuilder();
-        for (int[] row : SAMPLE) {
+        for (int[] row : sample) {
             for (int g : row) {
-                csv.append(csv.length() == 0 ? "" : ",").append(g);
+                csv.append(csv.length() == 0 ? "" : ",").append(Integer.toUnsignedString(g));
             }
         }
         Files.writeString(dir.resolve("s.tmx"), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<map version=\"1.0\""
@@ -138,6 +141,21 @@ class GeneratedTiledRotationsTest {
     @Test
     void rulesAllowExactlyThePairsOfTheTurnedSampleAndFlagsDrawEachTile() throws IOException {
         DebroglieJob job = job("o.tmx", letters());
+        assertEquals(samplePairs(), allowedPictures(job));
+    }
+
+    @Test
+    void flippedCellsOfTheSampleAreItsTilesAsTiledDrawsThem() throws IOException {
+        int h = 0x8000_0000;
+        int v = 0x4000_0000;
+        int d = 0x2000_0000;
+        sample = new int[][] {
+            {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+            {1, 2 | d | h, 4 | h, 1, 3 | v, 5 | d, 1, 6 | d | v, 7, 1, 8 | h | v, 9 | d | h | v, 1, 10, 11 | d, 1},
+            {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+        };
+        DebroglieJob job = job("o.tmx", letters());
+        assertEquals(36, job.model().rules().tileCount(), "flipped cells add no tile: each is a turned one");
         assertEquals(samplePairs(), allowedPictures(job));
     }
 
@@ -294,7 +312,7 @@ class GeneratedTiledRotationsTest {
 
     /** "a>b" (b right of a) and "avb" (b below a) for every touching pair of every copy of the sample, wrapping. */
     private Set<String> samplePairs() {
-        return samplePairs(SAMPLE, true);
+        return samplePairs(sample, true);
     }
 
     private Set<String> samplePairs(int[][] sample, boolean wrap) {
@@ -303,7 +321,7 @@ class GeneratedTiledRotationsTest {
         int[] img = new int[w * h];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                img[x + y * w] = pictures.get(sample[y / N][x / N] - 1)[x % N + (y % N) * N];
+                img[x + y * w] = tiledDraws(sample[y / N][x / N] & 0xFFFF_FFFFL)[x % N + (y % N) * N];
             }
         }
         Set<String> out = new HashSet<>();
