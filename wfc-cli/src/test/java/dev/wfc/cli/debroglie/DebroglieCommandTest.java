@@ -132,6 +132,28 @@ class DebroglieCommandTest {
             {"{\"src\": \"a.png\", \"dest\": \"o.png\", \"width\": 100000}", "width: 100000 (expected: 1..4096)"},
             {"{\"src\": \"a.png\", \"dest\": \"o.txt\"}", "dest: 'o.txt'"},
         };
+        refusesEach(cases);
+    }
+
+    @Test
+    void refusesHostileRotationKeys() throws IOException {
+        dev.wfc.core.io.Png.write(cfg.resolve("rg.png"), new dev.wfc.core.io.Image(new int[] {0xFFFF0000, 0xFF00FF00},
+                2, 1));
+        String head = "{\"src\": \"rg.png\", \"dest\": \"o.png\", \"symmetry\": 8, \"rotationTreatment\": \"generated\",";
+        String[][] cases = {
+            {head + " \"tiles\": [{\"value\": \"#ff0000\", \"tileSymmetry\": \"Z\"}]}",
+                "tiles[0].tileSymmetry: \"Z\" (expected: F, N, T"},
+            {head + " \"tiles\": [{\"value\": \"#ff0000\", \"tileSymmetry\": \"T\", \"reflectX\": \"#00ff00\"}]}",
+                "tiles[0].reflectX: contradicts"},
+            {head + " \"tiles\": [{\"value\": \"#ff0000!90\"}]}", "tiles[0].value: \"#ff0000!90\""},
+            {head + " \"constraints\": [{\"type\": \"border\", \"tile\": \"#ff0000!x45\"}]}", "#ff0000!x45"},
+            {head.replace("generated", "rotated") + " \"width\": 4}", "rotationTreatment: \"rotated\""},
+        };
+        refusesEach(cases);
+    }
+
+    /** Each {configuration, message part}: refused in one line naming the file, exit 2, nothing written. */
+    private void refusesEach(String[][] cases) throws IOException {
         for (String[] c : cases) {
             Path f = cfg.resolve("c.json");
             Files.writeString(f, c[0], StandardCharsets.UTF_8);

@@ -21,7 +21,10 @@ import java.util.Locale;
  * Builds DeBroglie's adjacent model from a configuration: tiles are the values of a PNG sample (colours), a Tiled
  * map or tileset (global ids), learned from every rotated and mirrored copy of the sample the symmetry asks for, plus
  * the configuration's {@code adjacencies}, each repeated for every such copy; weights are sample counts (1 without a
- * sample) times the {@code tiles} entries' frequency factors.
+ * sample) times the {@code tiles} entries' frequency factors. What a copy holds for each tile comes from
+ * {@link TileOrbits}: after the sample's and the configuration's own tiles (ids 0..plainTiles-1) come the generated
+ * ones, each a picture of its original turned ({@link SquareRotation}), named with the suffix, and written to
+ * {@code .tmx} as the original's global id with the flip flags that draw it.
  */
 final class AdjacentBuilder implements TileResolver {
     private final DebroglieConfig config;
@@ -33,10 +36,15 @@ final class AdjacentBuilder implements TileResolver {
     private TiledMap map;
     private Image sample;
     private int[] sampleTiles;
+    /** Per cell of a Tiled sample, the rotation its flip flags draw ({@link SquareRotation}); null otherwise. */
+    private int[] flips;
     /** Set once the rules are built: a reference to a tile outside them then resolves to -1. */
     private boolean frozen;
     /** The rotations the symmetry asks for, once built. */
     private TileRotations rotations;
+    private TileOrbits orbits;
+    /** Tiles of the sample and the configuration; generated rotations come after them. */
+    private int plainTiles;
     private int sampleWidth;
     private int sampleHeight;
 
@@ -72,11 +80,14 @@ final class AdjacentBuilder implements TileResolver {
                 sampleWidth = map.width();
                 sampleHeight = map.height();
                 sampleTiles = new int[layer.length];
+                flips = new int[layer.length];
                 for (int i = 0; i < layer.length; i++) {
-                    if (TiledMap.flags(layer[i]) != 0) {
-                        throw new NotSupportedException("flipped tiles in a Tiled sample (cell " + i + ")");
+                    flips[i] = SquareRotation.ofTiledFlags(TiledMap.flags(layer[i]));
+                    if (flips[i] < 0) {
+                        throw new WfcInputException("src: cell " + i + " of " + config.src() + " has the hexagonal"
+                                + " flag (expected: Tiled's flip flags of an orthogonal map)");
                     }
-                    sampleTiles[i] = id(layer[i] & 0xFFFF_FFFFL);
+                    sampleTiles[i] = id(TiledMap.gid(layer[i]) & 0xFFFF_FFFFL);
                 }
             }
             case "tsx" -> tilesets = List.of(TiledReader.readTileset(src));
@@ -84,17 +95,18 @@ final class AdjacentBuilder implements TileResolver {
             default -> throw new WfcInputException("src: '" + config.src() + "' (expected: a .png, .tmx, .tsx or"
                     + " .vox file)");
         }
-        List<int[][]> pairs = new ArrayList<>();
         for (int i = 0; i < config.adjacencies().size(); i++) {
             Adjacency a = config.adjacencies().get(i);
             if (a.axis() == ConstraintConfig.Axis.Z) {
                 throw new NotSupportedException("adjacencies[" + i + "]: above/below needs the topology work (3D)");
             }
-            pairs.add(new int[][] {refs(a.first(), "adjacencies[" + i + "]"),
-                    refs(a.second(), "adjacencies[" + i + "]"), {a.axis() == ConstraintConfig.Axis.X
-                    ? Direction.RIGHT : Direction.DOWN}});
+            for (List<TileRef> side : List.of(a.first(), a.second())) {
+                for (TileRef r : side) {
+                    ref(plainPart(r), "adjacencies[" + i + "]"); // the tile itself first: ids keep their order
+                }
+            }
         }
-        if (sampleTiles == null && pairs.isEmpty()) {
+        if (sampleTiles == null && config.adjacencies().isEmpty()) {
             throw new WfcInputException("adjacencies: none (expected: adjacency pairs, as a tileset has no sample)");
         }
         for (int i = 0; i < config.tiles().size(); i++) {
@@ -104,10 +116,21 @@ final class AdjacentBuilder implements TileResolver {
                 throw new NotSupportedException("tiles[" + i + "].src: file sets of tile images");
             }
         }
-        TileRotations rot = rotations();
+        orbits = SampleRotations.read(config, this, t -> names().get(t));
+        plainTiles = values.size();
+        checkTileCount(plainTiles, config.src());
+        TileRotations rot = orbits.build(plainTiles);
         this.rotations = rot;
-        int tiles = values.size();
-        checkTileCount(tiles, config.src());
+        int tiles = plainTiles + orbits.generatedCount();
+        checkTileCount(tiles, config.src() + " and its generated rotations");
+        turnFlippedCells(rot);
+        List<int[][]> pairs = new ArrayList<>();
+        for (int i = 0; i < config.adjacencies().size(); i++) {
+            Adjacency a = config.adjacencies().get(i);
+            pairs.add(new int[][] {refs(a.first(), "adjacencies[" + i + "]"),
+                    refs(a.second(), "adjacencies[" + i + "]"), {a.axis() == ConstraintConfig.Axis.X
+                    ? Direction.RIGHT : Direction.DOWN}});
+        }
         double[] weight = new double[tiles];
         boolean[][][] allowed = new boolean[Direction.COUNT][tiles][tiles];
         int[] size = new int[2];
@@ -133,7 +156,7 @@ final class AdjacentBuilder implements TileResolver {
         Rules.Builder rb = Rules.builder(tiles);
         for (int t = 0; t < tiles; t++) {
             double w = weight[t] > 0 ? weight[t] : 1;
-            rb.weight(t, w * factor(t));
+            rb.weight(t, w * factor(t < plainTiles ? t : orbits.original(t)));
             for (int d = 0; d < Direction.COUNT; d++) {
                 for (int u = 0; u < tiles; u++) {
                     if (allowed[d][t][u]) {
@@ -143,19 +166,40 @@ final class AdjacentBuilder implements TileResolver {
             }
         }
         frozen = true;
-        return new AdjacentTiles(rb.build(), values.stream().mapToLong(Long::longValue).toArray(), names(), pictures(), tileWidth(), tileHeight());
+        return GeneratedTiles.model(rb.build(), orbits, values, names(),
+                TilesetPictures.of(tilesets, values, tileWidth(), tileHeight()), tiled(), tileWidth(), tileHeight());
     }
 
     /**
-     * Per tile, its mirror image in x as the configuration's {@code reflectX} entries state it (itself when none is
-     * stated and rotations are unchanged), for the mirror constraint.
+     * A flipped cell of a Tiled sample holds its tile under the flip's rotation, as DeBroglie reads it: the tile the
+     * rotations give (itself when unchanged, a hole when missing, the generated copy).
+     */
+    private void turnFlippedCells(TileRotations rot) {
+        for (int i = 0; flips != null && i < flips.length; i++) {
+            int e = flips[i];
+            if (e == SquareRotation.IDENTITY) {
+                continue;
+            }
+            if (SquareRotation.inGroup(e, config.rotationalSymmetry(), config.reflectionalSymmetry())) {
+                sampleTiles[i] = rot.image(e, sampleTiles[i]);
+            } else if (config.rotationTreatment() == RotationTreatment.GENERATED) {
+                throw new NotSupportedException("cell " + i + " of " + config.src() + " flipped by "
+                        + SquareRotation.suffix(e) + ", outside the symmetry, with generated rotations");
+            } else if (config.rotationTreatment() == RotationTreatment.MISSING) {
+                sampleTiles[i] = -1;
+            }
+        }
+    }
+
+    /**
+     * Per tile, its mirror image in x as the rotations infer it (itself without reflections in the symmetry), for
+     * the mirror constraint.
      */
     @Override
     public int[] mirrorX() {
-        int tiles = rotations.size() > 1 ? values.size() : 0;
-        int[] m = new int[values.size()];
+        int[] m = new int[plainTiles + orbits.generatedCount()];
         for (int t = 0; t < m.length; t++) {
-            m[t] = tiles > 0 ? rotations.mirrorX(t) : t;
+            m[t] = rotations.size() > 1 ? rotations.mirrorX(t) : t;
         }
         return m;
     }
@@ -213,86 +257,6 @@ final class AdjacentBuilder implements TileResolver {
         return f;
     }
 
-    /** Tile t turned a quarter clockwise: as stated, else as the treatment says (-1: none, or not known yet). */
-    private static int turned(int t, int[] cw, RotationTreatment treatment) {
-        if (t < 0 || cw[t] != -2) {
-            return t < 0 ? -1 : cw[t];
-        }
-        return treatment == RotationTreatment.UNCHANGED ? t : -1;
-    }
-
-    private TileRotations rotations() {
-        int group = config.rotationalSymmetry() * (config.reflectionalSymmetry() ? 2 : 1);
-        if (config.rotationalSymmetry() == 3 || config.rotationalSymmetry() == 6) {
-            throw new NotSupportedException("rotationalSymmetry " + config.rotationalSymmetry()
-                    + " is hexagonal: needs the topology work");
-        }
-        int[] cw = new int[values.size() + 64];
-        int[] mirror = new int[cw.length];
-        java.util.Arrays.fill(cw, -2);
-        java.util.Arrays.fill(mirror, -2);
-        List<int[]> stated = new ArrayList<>();
-        for (int i = 0; i < config.tiles().size(); i++) {
-            TileData t = config.tiles().get(i);
-            String at = "tiles[" + i + "]";
-            int v = ref(t.value(), at + ".value");
-            if (t.rotateCw() != null) {
-                stated.add(new int[] {0, v, ref(t.rotateCw(), at + ".rotateCw")});
-            }
-            if (t.rotateCcw() != null) {
-                stated.add(new int[] {0, ref(t.rotateCcw(), at + ".rotateCcw"), v});
-            }
-            if (t.reflectX() != null) {
-                stated.add(new int[] {1, v, ref(t.reflectX(), at + ".reflectX")});
-            }
-            if (t.reflectY() != null && group > 1) {
-                stated.add(new int[] {2, v, ref(t.reflectY(), at + ".reflectY")});
-            }
-            if (t.tileSymmetry() != null && group > 1 && !"X".equals(t.tileSymmetry())) {
-                throw new NotSupportedException(at + ".tileSymmetry '" + t.tileSymmetry()
-                        + "': tiles generated by rotating pictures");
-            }
-        }
-        int tiles = values.size();
-        cw = java.util.Arrays.copyOf(cw, tiles);
-        mirror = java.util.Arrays.copyOf(mirror, tiles);
-        for (int[] s : stated) {
-            if (s[0] == 2) {
-                continue;
-            }
-            int[] map = s[0] == 0 ? cw : mirror;
-            map[s[1]] = s[2];
-            if (s[0] == 1) {
-                map[s[2]] = s[1]; // a mirror is its own inverse
-            }
-        }
-        if (group == 1) {
-            return TileRotations.none(tiles);
-        }
-        RotationTreatment treatment = config.rotationTreatment();
-        for (int[] s : stated) {
-            // A mirror in y is the mirror in x of the half turn (the half turn commutes with both): reflectY(v) = w
-            // states reflectX(halfTurn(v)) = w. Without a half turn in the group, reflectY is no symmetry used.
-            int half = s[0] == 2 && config.rotationalSymmetry() % 2 == 0 ? turned(turned(s[1], cw, treatment), cw, treatment) : -1;
-            if (s[0] == 2 && half >= 0 && s[2] >= 0 && mirror[half] == -2) {
-                mirror[half] = s[2];
-                mirror[s[2]] = half;
-            }
-        }
-        for (int t = 0; t < tiles; t++) {
-            for (int[] map : new int[][] {cw, mirror}) {
-                if (map[t] == -2) {
-                    if (treatment == RotationTreatment.GENERATED) {
-                        throw new NotSupportedException("rotationTreatment generated: tile " + names().get(t)
-                                + " would need a generated rotated picture");
-                    }
-                    map[t] = treatment == RotationTreatment.UNCHANGED ? t : -1;
-                }
-            }
-        }
-        return new TileRotations(cw, mirror, config.rotationalSymmetry(), config.reflectionalSymmetry());
-    }
-
     private int[] refs(List<TileRef> refs, String key) {
         int[] out = new int[refs.size()];
         for (int i = 0; i < out.length; i++) {
@@ -307,6 +271,35 @@ final class AdjacentBuilder implements TileResolver {
      */
     @Override
     public int ref(TileRef r, String key) {
+        TileRef plain = plainPart(r);
+        if (plain == r) {
+            return plainRef(r, key);
+        }
+        int e = SquareRotation.parse(r.text().substring(plain.text().length() + 1));
+        if (rotations == null || e < 0 || !SquareRotation.inGroup(e, config.rotationalSymmetry(),
+                config.reflectionalSymmetry())) {
+            throw new WfcInputException(key + ": " + r + " (expected: a tile, or in adjacencies and constraints a tile"
+                    + " with the suffix of a rotation of the symmetry, e.g. !90 or !x180)");
+        }
+        int base = plainRef(plain, key);
+        int image = base < 0 ? -1 : rotations.image(e, base);
+        if (base >= 0 && image < 0) {
+            throw new WfcInputException(key + ": " + r + " names no tile (expected: a rotation that is not missing)");
+        }
+        return image;
+    }
+
+    /** The reference without its rotation suffix ({@code "5!90"} -> 5), or {@code r} itself if it has none. */
+    private static TileRef plainPart(TileRef r) {
+        int bang = r.numeric() ? -1 : r.text().indexOf('!');
+        if (bang < 0) {
+            return r;
+        }
+        String text = r.text().substring(0, bang);
+        return new TileRef(text, text.matches("[0-9]{1,9}"));
+    }
+
+    private int plainRef(TileRef r, String key) {
         long v = value(r, key);
         int id = ids.getOrDefault(v, -1);
         if (id >= 0) {
@@ -394,48 +387,5 @@ final class AdjacentBuilder implements TileResolver {
 
     private int tileHeight() {
         return tilesets == null ? 1 : tilesets.get(0).tileHeight();
-    }
-
-    private int[][] pictures() throws IOException {
-        int[][] out = new int[values.size()][];
-        if (tilesets == null) {
-            for (int t = 0; t < out.length; t++) {
-                out[t] = new int[] {(int) values.get(t).longValue()};
-            }
-            return out;
-        }
-        java.util.Map<Path, Image> images = new java.util.HashMap<>();
-        int tw = tileWidth();
-        int th = tileHeight();
-        for (int t = 0; t < out.length; t++) {
-            long gid = values.get(t);
-            TiledTileset set = gid == 0 ? null : tilesetOf(gid);
-            if (set == null || set.image() == null) {
-                continue;
-            }
-            if (set.tileWidth() != tw || set.tileHeight() != th) {
-                throw new NotSupportedException("tilesets of different tile sizes");
-            }
-            Image img = images.get(set.image());
-            if (img == null) {
-                img = Png.read(set.image());
-                images.put(set.image(), img);
-            }
-            int local = (int) (gid - set.firstGid());
-            int ox = set.imageX(local);
-            int oy = set.imageY(local);
-            if (ox + tw > img.width() || oy + th > img.height()) {
-                throw new WfcInputException("tile " + gid + ": outside the tileset image " + set.image()
-                        + " (expected: a tile of the image)");
-            }
-            int[] pic = new int[tw * th];
-            for (int y = 0; y < th; y++) {
-                for (int x = 0; x < tw; x++) {
-                    pic[x + y * tw] = img.pixel(ox + x, oy + y);
-                }
-            }
-            out[t] = pic;
-        }
-        return out;
     }
 }

@@ -112,7 +112,7 @@ final class BitmapSetBuilder implements TileResolver {
                 mirror[id] = id;
             }
         }
-        rotations = new TileRotations(cw, mirror, turns, config.reflectionalSymmetry());
+        rotations = TileRotations.composed(cw, mirror, turns, config.reflectionalSymmetry());
         double[] weight = new double[tiles];
         Arrays.fill(weight, 1);
         for (TileData t : config.tiles()) {

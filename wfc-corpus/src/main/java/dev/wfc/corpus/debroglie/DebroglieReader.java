@@ -216,8 +216,12 @@ public final class DebroglieReader {
             if (value == null) {
                 throw t.bad("value", null, "the tile this entry configures");
             }
+            String symmetry = t.string("tileSymmetry", null);
+            if (symmetry != null && TileSymmetry.parse(symmetry) == null) {
+                throw t.bad("tileSymmetry", t.raw("tileSymmetry"), TileSymmetry.LETTERS);
+            }
             out.add(new TileData(value, t.string("src", null), t.number("multiplyFrequency", 0, 1e9),
-                    t.number("changeFrequency", -1, 1e9), t.string("tileSymmetry", null), t.tile("rotateCw"),
+                    t.number("changeFrequency", -1, 1e9), symmetry, t.tile("rotateCw"),
                     t.tile("rotateCcw"), t.tile("reflectX"), t.tile("reflectY")));
         }
         return List.copyOf(out);

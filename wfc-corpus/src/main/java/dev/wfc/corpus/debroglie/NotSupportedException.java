@@ -2,7 +2,7 @@ package dev.wfc.corpus.debroglie;
 
 /**
  * A configuration that is valid but asks for something wfc does not make yet (a hexagonal or 3D topology, a
- * voxel file, generated tile rotations). Its message says what, in one line; {@code wfc debroglie} reports it as
+ * voxel file, a Tiled cell flipped outside the symmetry). Its message says what, in one line; {@code wfc debroglie} reports it as
  * "not yet supported" and exits 4, distinct from bad input (2) and no map possible (3).
  */
 public final class NotSupportedException extends RuntimeException {

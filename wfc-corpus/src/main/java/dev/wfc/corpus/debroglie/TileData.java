@@ -7,7 +7,8 @@ package dev.wfc.corpus.debroglie;
  * @param src the tile's own image file, for a file set
  * @param multiplyFrequency a factor on the tile's frequency (> 0)
  * @param changeFrequency adds this share to the tile's frequency: the factor is {@code 1 + changeFrequency} (> -1)
- * @param tileSymmetry a symmetry letter (X, T, I, L, \, Q, F, N, E, cyclic...) for generated rotations
+ * @param tileSymmetry a symmetry letter (F, N, T, L, E, Q, I, \, X, cyclic...; checked by the reader): the rotations
+ *     that leave the tile itself
  * @param rotateCw the tile this one becomes turned 90 degrees clockwise
  * @param rotateCcw the tile this one becomes turned 90 degrees counter-clockwise
  * @param reflectX the tile this one becomes mirrored in x

@@ -1,62 +1,87 @@
 package dev.wfc.corpus.debroglie;
 
-import dev.wfc.core.Direction;
-
 import java.util.Arrays;
 
 /**
  * The rotations and reflections a configuration asks for, acting on tile ids 0..T-1 and on the four square
- * directions: element {@code g = (k, r)} turns {@code k} quarter turns clockwise, then mirrors in x if {@code r}.
- * A tile without a stated rotation stays itself ("unchanged") or has no image ("missing", -1).
+ * directions: element {@code g} of the group is the {@link SquareRotation} {@link #element}{@code (g)}, in DeBroglie's
+ * order (the turns, then the same mirrored). A tile has an image under each, or none (-1: "missing").
  *
- * <p>Maintainers: {@code cw[t]} and {@code mirror[t]} are the one-step maps (-1 for none); {@link #apply} composes
- * them, O(k + 1). Directions follow {@link Direction}: y grows downwards, so a clockwise turn takes right to down.
+ * <p>Maintainers: {@code image[e][t]} is tile t under rotation e (null rows for rotations outside the group), so
+ * {@link #apply} is O(1); {@code mirror[t]} is the tile's mirror image in x for the mirror constraint.
  */
 final class TileRotations {
-    private final int[] cw;
+    private final int[] elements;
+    private final int[][] image;
     private final int[] mirror;
-    private final int rotations;
-    private final boolean reflections;
 
     /**
-     * @param cw per tile, the tile it becomes turned clockwise, or -1 for none
-     * @param mirror per tile, the tile it becomes mirrored in x, or -1 for none
+     * @param image per rotation of the group (indexed by {@link SquareRotation}), per tile its image or -1
      */
-    TileRotations(int[] cw, int[] mirror, int rotations, boolean reflections) {
-        this.cw = cw.clone();
-        this.mirror = mirror.clone();
-        this.rotations = rotations;
-        this.reflections = reflections;
+    TileRotations(int rotations, boolean reflections, int[][] image) {
+        this.elements = SquareRotation.group(rotations, reflections);
+        this.image = image.clone();
+        int[] m = image[SquareRotation.REFLECT_X];
+        this.mirror = m != null ? m : identity(image[SquareRotation.IDENTITY].length);
+    }
+
+    private TileRotations(int[] elements, int[][] image, int[] mirror) {
+        this.elements = elements;
+        this.image = image;
+        this.mirror = mirror;
+    }
+
+    /**
+     * The rotations made of one quarter turn clockwise and one mirror in x, each a map from tile to tile (-1 for
+     * none), composed step by step; {@code mirror} serves the mirror constraint even without reflections in the group.
+     */
+    static TileRotations composed(int[] cw, int[] mirror, int rotations, boolean reflections) {
+        int[] elements = SquareRotation.group(rotations, reflections);
+        int[][] image = new int[8][];
+        for (int e : elements) {
+            image[e] = new int[cw.length];
+            for (int t = 0; t < cw.length; t++) {
+                int u = SquareRotation.reflected(e) ? mirror[t] : t;
+                for (int i = 0; i < SquareRotation.turns(e) && u >= 0; i++) {
+                    u = cw[u];
+                }
+                image[e][t] = u;
+            }
+        }
+        return new TileRotations(elements, image, mirror.clone());
     }
 
     /** No rotation but the identity, on {@code tiles} tiles. */
     static TileRotations none(int tiles) {
+        int[][] image = new int[8][];
+        image[SquareRotation.IDENTITY] = identity(tiles);
+        return new TileRotations(1, false, image);
+    }
+
+    private static int[] identity(int tiles) {
         int[] id = new int[tiles];
         Arrays.setAll(id, i -> i);
-        return new TileRotations(id, id, 1, false);
+        return id;
     }
 
     /** How many group elements: rotations times 1 or 2. */
     int size() {
-        return rotations * (reflections ? 2 : 1);
+        return elements.length;
     }
 
-    /** Quarter turns of element {@code g}: the rotation group is spread evenly over the four turns. */
-    int turns(int g) {
-        return (g % rotations) * (4 / rotations);
-    }
-
-    boolean reflects(int g) {
-        return g >= rotations;
+    /** The {@link SquareRotation} of group element {@code g}. */
+    int element(int g) {
+        return elements[g];
     }
 
     /** Tile {@code t} under element {@code g}, or -1 if it has no image. */
     int apply(int g, int t) {
-        int k = turns(g);
-        for (int i = 0; i < k && t >= 0; i++) {
-            t = cw[t];
-        }
-        return reflects(g) && t >= 0 ? mirror[t] : t;
+        return image[elements[g]][t];
+    }
+
+    /** Tile {@code t} under {@link SquareRotation} {@code e} of the group, or -1 if it has no image. */
+    int image(int e, int t) {
+        return image[e][t];
     }
 
     /** The mirror image of {@code t} in x, or -1. */
@@ -66,49 +91,19 @@ final class TileRotations {
 
     /** Direction {@code d} under element {@code g}. */
     int direction(int g, int d) {
-        for (int i = 0; i < turns(g); i++) {
-            d = (d + 3) & 3; // clockwise: left -> up, down -> left, right -> down, up -> right
-        }
-        if (reflects(g) && (d == Direction.LEFT || d == Direction.RIGHT)) {
-            d = Direction.opposite(d);
-        }
-        return d;
+        return SquareRotation.direction(elements[g], d);
     }
 
     /**
-     * A grid of tiles (row by row, -1 for none) under element {@code g}: the picture turned and mirrored, each tile
+     * A grid of tiles (row by row, -1 for none) under element {@code g}: the picture mirrored and turned, each tile
      * replaced by its image. Returns {width, height} in {@code size}.
      */
     int[] grid(int g, int[] tiles, int width, int height, int[] size) {
-        int[] cur = tiles;
-        int w = width;
-        int h = height;
-        for (int i = 0; i < turns(g); i++) {
-            int[] next = new int[cur.length];
-            for (int y = 0; y < h; y++) {
-                for (int x = 0; x < w; x++) {
-                    // (x, y) goes to (h - 1 - y, x) in a picture h wide
-                    next[(h - 1 - y) + x * h] = cur[x + y * w];
-                }
-            }
-            cur = next;
-            int t = w;
-            w = h;
-            h = t;
-        }
-        int[] out = new int[cur.length];
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                int src = reflects(g) ? (w - 1 - x) + y * w : x + y * w;
-                out[x + y * w] = cur[src];
-            }
-        }
+        int[] out = SquareRotation.grid(elements[g], tiles, width, height, size);
         for (int i = 0; i < out.length; i++) {
             int t = out[i];
             out[i] = t < 0 ? -1 : apply(g, t);
         }
-        size[0] = w;
-        size[1] = h;
         return out;
     }
 }

@@ -15,7 +15,6 @@ import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -23,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * rotation article: the sample is red then green (red left of green), read also mirrored in x. Unchanged: the
  * mirrored copy is green then red, so both orders are allowed; missing: the mirrored copy is all holes and teaches
  * nothing; a stated {@code reflectX} red to green: the mirrored copy is red then green again. Only the sample's own
- * order then exists, and a row of three has no map.
+ * order then exists, and a row of three has no map. Generated: the mirrored copy is made of new tiles, the mirror
+ * images of green and of red, named with DeBroglie's suffix {@code !x0}.
  */
 class SampleRotationTreatmentTest {
     private static final String RED = "#ff0000";
@@ -34,6 +34,10 @@ class SampleRotationTreatmentTest {
 
     /** The map's one row of {@code width} colours, or null when there is none. */
     private String solve(String treatment, String tiles, int width) throws IOException {
+        return solve(treatment, tiles, width, 5);
+    }
+
+    private String solve(String treatment, String tiles, int width, long seed) throws IOException {
         Png.write(dir.resolve("s.png"), new Image(new int[] {0xFFFF0000, 0xFF00FF00}, 2, 1));
         Path f = dir.resolve("c.json");
         Files.writeString(f, "{\"src\": \"s.png\", \"dest\": \"o.csv\", \"periodicInput\": false,"
@@ -41,7 +45,7 @@ class SampleRotationTreatmentTest {
                 + "\", \"width\": " + width + ", \"height\": 1, \"tiles\": [" + tiles + "]}", StandardCharsets.UTF_8);
         DebroglieJob job = DebroglieJob.of(DebroglieReader.read(f));
         try {
-            Solution s = job.solve(5);
+            Solution s = job.solve(seed);
             String csv = new String(job.encode(s), StandardCharsets.UTF_8);
             return s.solved() ? csv.trim().toLowerCase(java.util.Locale.ROOT) : null;
         } catch (NoMapPossibleException e) {
@@ -72,8 +76,21 @@ class SampleRotationTreatmentTest {
     }
 
     @Test
-    void generatedSampleTilesAreNotSupportedYet() {
-        NotSupportedException e = assertThrows(NotSupportedException.class, () -> solve("generated", "", 2));
-        assertTrue(e.getMessage().contains("rotationTreatment generated"), e::getMessage);
+    void generatedTilesAreMirroredCopiesOfTheirOwn() throws IOException {
+        // The mirrored copy is green mirrored then red mirrored: two new tiles, neither the sample's own colours.
+        String mirrored = GREEN + "!x0," + RED + "!x0";
+        Set<String> rows = new java.util.HashSet<>();
+        for (long seed = 1; seed <= 6; seed++) {
+            rows.add(solve("generated", "", 2, seed));
+        }
+        assertEquals(Set.of(RED + "," + GREEN, mirrored), rows);
+        assertNull(solve("generated", "", 3));
+    }
+
+    @Test
+    void generatedTilesYieldToAStatedReflection() throws IOException {
+        String reflect = "{\"value\": \"" + RED + "\", \"reflectX\": \"" + GREEN + "\"}";
+        assertEquals(RED + "," + GREEN, solve("generated", reflect, 2));
+        assertNull(solve("generated", reflect, 3));
     }
 }
