@@ -4,13 +4,11 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.testkit.GifFrames;
 import dev.wfc.corpus.testkit.DebroglieSampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.stream.ImageInputStream;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -44,15 +42,9 @@ class DebroglieAnimateTopologyTest {
     Path out;
 
     private static BufferedImage lastFrame(Path gif) throws IOException {
-        ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
-        try (ImageInputStream in = ImageIO.createImageInputStream(gif.toFile())) {
-            reader.setInput(in, false);
-            int n = reader.getNumImages(true);
-            assertTrue(n > 2, "frames: " + n);
-            return reader.read(n - 1);
-        } finally {
-            reader.dispose();
-        }
+        GifFrames frames = GifFrames.read(gif);
+        assertTrue(frames.frames().size() > 2, "frames: " + frames.frames().size());
+        return frames.last();
     }
 
     private void run(Path config) {

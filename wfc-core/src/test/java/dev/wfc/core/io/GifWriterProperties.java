@@ -1,6 +1,7 @@
 package dev.wfc.core.io;
 
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.testkit.GifFrames;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -10,12 +11,8 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Node;
 
 import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.metadata.IIOMetadataNode;
-import javax.imageio.stream.ImageInputStream;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -82,16 +79,16 @@ class GifWriterProperties {
             given.add(new Image(frame(rnd, size[0] * size[1], colours, longestRun), size[0], size[1]));
             delays.add(rnd.nextInt(GifWriter.MAX_DELAY_MILLIS + 1));
         }
-        Decoded gif = writeAndDecode(given, delays);
-        assertEquals(frames, gif.frames.size());
-        assertEquals(0, gif.loops, "loops forever");
+        GifFrames gif = writeAndDecode(given, delays);
+        assertEquals(frames, gif.frames().size());
+        assertEquals(0, gif.loops(), "loops forever");
         for (int f = 0; f < frames; f++) {
-            assertEquals((delays.get(f) + 5) / 10, gif.delays.get(f), "delay of frame " + f);
+            assertEquals((delays.get(f) + 5) / 10, gif.delays().get(f), "delay of frame " + f);
             int[] expected = given.get(f).argb().clone();
             for (int i = 0; i < expected.length; i++) {
                 expected[i] |= 0xFF00_0000;
             }
-            assertArrayEquals(expected, pixels(gif.frames.get(f)), "frame " + f);
+            assertArrayEquals(expected, pixels(gif.frames().get(f)), "frame " + f);
         }
     }
 
@@ -118,9 +115,9 @@ class GifWriterProperties {
         // Two frames, so the second reuses the structures of the first.
         List<Image> given = List.of(new Image(frame(rnd, pixels, Math.min(colours, pixels), longestRun), size[0],
                 size[1]), new Image(frame(rnd, pixels, Math.min(colours, pixels), longestRun), size[0], size[1]));
-        Decoded gif = writeAndDecode(given, List.of(40, 2000));
+        GifFrames gif = writeAndDecode(given, List.of(40, 2000));
         for (int f = 0; f < given.size(); f++) {
-            assertArrayEquals(pixels(jdkWriter(given.get(f))), pixels(gif.frames.get(f)), "frame " + f);
+            assertArrayEquals(pixels(jdkWriter(given.get(f))), pixels(gif.frames().get(f)), "frame " + f);
         }
     }
 
@@ -141,8 +138,8 @@ class GifWriterProperties {
             }
         }
         Image picture = new Image(argb, w, h);
-        Decoded gif = writeAndDecode(List.of(picture), List.of(40));
-        assertArrayEquals(pixels(jdkWriter(picture)), pixels(gif.frames.get(0)));
+        GifFrames gif = writeAndDecode(List.of(picture), List.of(40));
+        assertArrayEquals(pixels(jdkWriter(picture)), pixels(gif.frames().get(0)));
     }
 
     @Test
@@ -156,58 +153,18 @@ class GifWriterProperties {
         }
     }
 
-    private record Decoded(List<BufferedImage> frames, List<Integer> delays, int loops) {
-    }
-
-    private static Decoded writeAndDecode(List<Image> frames, List<Integer> delays) throws IOException {
+    private static GifFrames writeAndDecode(List<Image> frames, List<Integer> delays) throws IOException {
         Path file = Files.createTempFile("wfc-gif-writer", ".gif");
         try {
-            return decode(file, frames, delays);
+            try (GifWriter gif = new GifWriter(file)) {
+                for (int f = 0; f < frames.size(); f++) {
+                    gif.write(frames.get(f), delays.get(f));
+                }
+            }
+            return GifFrames.read(file);
         } finally {
             Files.delete(file);
         }
-    }
-
-    private static Decoded decode(Path file, List<Image> frames, List<Integer> delays) throws IOException {
-        try (GifWriter gif = new GifWriter(file)) {
-            for (int f = 0; f < frames.size(); f++) {
-                gif.write(frames.get(f), delays.get(f));
-            }
-        }
-        ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
-        try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
-            reader.setInput(in, false);
-            List<BufferedImage> images = new ArrayList<>();
-            List<Integer> delaysRead = new ArrayList<>();
-            int loops = -1;
-            for (int i = 0; i < reader.getNumImages(true); i++) {
-                images.add(reader.read(i));
-                IIOMetadataNode root = (IIOMetadataNode) reader.getImageMetadata(i)
-                        .getAsTree("javax_imageio_gif_image_1.0");
-                delaysRead.add(Integer.parseInt(find(root, "GraphicControlExtension").getAttribute("delayTime")));
-                IIOMetadataNode app = find(root, "ApplicationExtension");
-                if (app != null && "NETSCAPE".equals(app.getAttribute("applicationID"))) {
-                    byte[] data = (byte[]) app.getUserObject();
-                    loops = (data[1] & 0xFF) | (data[2] & 0xFF) << 8;
-                }
-            }
-            return new Decoded(images, delaysRead, loops);
-        } finally {
-            reader.dispose();
-        }
-    }
-
-    private static IIOMetadataNode find(Node node, String name) {
-        for (Node child = node.getFirstChild(); child != null; child = child.getNextSibling()) {
-            if (child.getNodeName().equals(name)) {
-                return (IIOMetadataNode) child;
-            }
-            IIOMetadataNode below = find(child, name);
-            if (below != null) {
-                return below;
-            }
-        }
-        return null;
     }
 
     /** The picture as the JDK's GIF writer writes it, decoded. */
