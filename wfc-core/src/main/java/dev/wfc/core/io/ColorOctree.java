@@ -254,16 +254,15 @@ final class ColorOctree {
                 while (slotColour[slot] != 0 && slotColour[slot] != p) {
                     slot = (slot + 1) & mask;
                 }
-                previous = p;
                 if (slotColour[slot] == 0) {
                     slotColour[slot] = p;
                     slotIndex[slot] = leafIndex(p);
-                    previousIndex = (byte) slotIndex[slot];
-                    if (++distinct * 2 > slotColour.length) {
-                        rehash();
-                    }
-                } else {
-                    previousIndex = (byte) slotIndex[slot];
+                    distinct++;
+                }
+                previous = p;
+                previousIndex = (byte) slotIndex[slot];
+                if (2 * distinct > slotColour.length) {
+                    rehash();
                 }
             }
             indices[i] = previousIndex;
