@@ -1,6 +1,7 @@
 package dev.wfc.cli.animate;
 
 import dev.wfc.cli.support.Args;
+import dev.wfc.core.io.GifWriter;
 import dev.wfc.core.view.FrameView;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -16,8 +17,6 @@ final class AnimationOptions {
     static final int AUTO_FRAMES = 100;
     /** Largest {@code --scale}; a GIF frame side may not exceed 65535 pixels anyway. */
     static final int MAX_SCALE = 64;
-    /** Largest {@code --delay} and {@code --hold}: the GIF format counts hundredths of a second in 16 bits. */
-    static final int MAX_MILLIS = 655_350;
     /** Default {@code --delay}, milliseconds. */
     static final String DEFAULT_DELAY = "40";
     /** Default {@code --hold}, milliseconds. */
@@ -61,17 +60,17 @@ final class AnimationOptions {
     }
 
     @Option(names = "--delay", paramLabel = "MS", defaultValue = DEFAULT_DELAY,
-            description = "How long each frame shows, in milliseconds, 10.." + MAX_MILLIS + ", rounded to "
-                    + "hundredths of a second (default: ${DEFAULT-VALUE}).")
+            description = "How long each frame shows, in milliseconds, 10.." + GifWriter.MAX_DELAY_MILLIS
+                    + ", rounded to hundredths of a second (default: ${DEFAULT-VALUE}).")
     void setDelay(int value) {
-        delay = Args.inRange(mixee, "--delay", value, 10, MAX_MILLIS);
+        delay = Args.inRange(mixee, "--delay", value, 10, GifWriter.MAX_DELAY_MILLIS);
     }
 
     @Option(names = "--hold", paramLabel = "MS", defaultValue = DEFAULT_HOLD,
             description = "How long the final map shows before the animation starts over, in milliseconds, 10.."
-                    + MAX_MILLIS + " (default: ${DEFAULT-VALUE}).")
+                    + GifWriter.MAX_DELAY_MILLIS + " (default: ${DEFAULT-VALUE}).")
     void setHold(int value) {
-        hold = Args.inRange(mixee, "--hold", value, 10, MAX_MILLIS);
+        hold = Args.inRange(mixee, "--hold", value, 10, GifWriter.MAX_DELAY_MILLIS);
     }
 
     /** The given {@code --out}, else {@code output/NAME-SEED.gif}. */

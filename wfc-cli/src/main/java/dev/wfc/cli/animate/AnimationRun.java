@@ -9,6 +9,7 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.InputArguments;
 import dev.wfc.core.Grid;
+import dev.wfc.core.io.GifWriter;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -30,9 +31,6 @@ import java.util.Set;
  * listening, add the final map, and keep the files only if all went well; then print one summary line.
  */
 final class AnimationRun {
-    /** The GIF format's largest picture side. */
-    static final int GIF_MAX_SIDE = 65_535;
-
     private final CommandSpec spec;
     private final SizeOptions size;
     private final SeedOptions seed;
@@ -114,25 +112,33 @@ final class AnimationRun {
                 (int) mapHeight, k);
     }
 
-    /**
-     * Frames of hexagons (--scale: a hexagon's width, at least 2) or of a cube's layers side by side, bottom layer
-     * leftmost (--scale: pixels a cell side); the tiles' colours are the input's cell colours, or their pictures' mean
-     * colours.
-     */
+    /** {@link #layoutPainter(Model, int[], Grid, FrameView, Integer, String)} with the command's options. */
     private FramePainter layoutPainter(ModelInput input, Grid grid, FrameView view) {
-        Model model = input.model();
+        return layoutPainter(input.model(), input.cellColors(), grid, view, options.scale(), size.describe());
+    }
+
+    /**
+     * Frames of hexagons ({@code scale}: a hexagon's width, at least 2) or of a cube's layers side by side, bottom
+     * layer leftmost ({@code scale}: pixels a cell side); null scale: the largest that keeps a frame within
+     * {@link AnimationOptions#AUTO_SCALE_SIDE} a side. The tiles' colours are {@code cellColors}, or (null) their
+     * pictures' mean colours.
+     *
+     * @throws CliFailure exit 2, naming {@code what}, if a frame exceeds the GIF format's side
+     */
+    static FramePainter layoutPainter(Model model, int[] cellColors, Grid grid, FrameView view, Integer scale,
+                                      String what) {
         boolean hex = grid.topology() == Topology.HEX;
-        int scale = options.scale() != null ? options.scale() : 1;
-        if (options.scale() == null) {
-            while (scale < AnimationOptions.MAX_SCALE && layoutSide(grid, view, scale + 1)
-                    <= AnimationOptions.AUTO_SCALE_SIDE) {
-                scale++;
+        int k = scale != null ? scale : 1;
+        if (scale == null) {
+            while (k < AnimationOptions.MAX_SCALE
+                    && layoutSide(grid, view, k + 1) <= AnimationOptions.AUTO_SCALE_SIDE) {
+                k++;
             }
         }
-        long[] panel = hex ? CellLayout.hexagonSize(grid, Math.max(2, scale)) : CellLayout.layersSize(grid, scale);
-        checkGifSize(FramePainter.frameWidth(view, panel[0]), panel[1], scale, size.describe());
-        CellLayout layout = hex ? CellLayout.hexagons(grid, Math.max(2, scale)) : CellLayout.layers(grid, scale);
-        int[] colors = input.cellColors();
+        long[] panel = hex ? CellLayout.hexagonSize(grid, Math.max(2, k)) : CellLayout.layersSize(grid, k);
+        checkGifSize(FramePainter.frameWidth(view, panel[0]), panel[1], k, what);
+        CellLayout layout = hex ? CellLayout.hexagons(grid, Math.max(2, k)) : CellLayout.layers(grid, k);
+        int[] colors = cellColors;
         if (colors == null) {
             colors = new int[model.rules().tileCount()];
             for (int t = 0; t < colors.length; t++) {
@@ -168,9 +174,9 @@ final class AnimationRun {
     }
 
     private static void checkGifSize(long frameWidth, long frameHeight, int scale, String what) {
-        if (frameWidth > GIF_MAX_SIDE || frameHeight > GIF_MAX_SIDE) {
+        if (frameWidth > GifWriter.MAX_SIDE || frameHeight > GifWriter.MAX_SIDE) {
             throw CliFailure.badInput(what + " at --scale " + scale + ": frames of " + frameWidth + "x"
-                    + frameHeight + " pixels (expected: at most " + GIF_MAX_SIDE + " a side, the GIF limit)");
+                    + frameHeight + " pixels (expected: at most " + GifWriter.MAX_SIDE + " a side, the GIF limit)");
         }
     }
 

@@ -128,16 +128,16 @@ public final class DebroglieCommand implements Callable<Integer> {
 
     /**
      * The GIF of the solve, beside {@code dest} with the extension {@code .gif}, for an {@code "animate": true}
-     * configuration on the square grid; null otherwise (hexagonal and voxel maps are not animated).
+     * configuration (square cells, hexagons or a voxel map's layers side by side); null otherwise.
      */
     private static SolveGif animation(Entry e) {
-        if (!e.config().animate() || !e.job().square()) {
+        if (!e.config().animate()) {
             return null;
         }
         String name = e.dest().getFileName().toString();
         Path gif = e.dest().resolveSibling(name.substring(0, name.lastIndexOf('.')) + ".gif");
-        return SolveGif.open(gif, e.job().model(), e.job().grid(), e.job().pictureWidth(), e.job().pictureHeight(),
-                e.file() + ": animate");
+        return SolveGif.open(gif, e.job().model(), e.job().grid(), e.job().cellColors(), e.job().pictureWidth(),
+                e.job().pictureHeight(), e.file() + ": animate");
     }
 
     private static void abort(SolveGif gif) {

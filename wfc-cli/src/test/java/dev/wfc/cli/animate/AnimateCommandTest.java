@@ -8,6 +8,7 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.testkit.GifFrames;
 import dev.wfc.core.testkit.MiniTileset;
 import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;

@@ -11,6 +11,7 @@ import dev.wfc.core.io.Voxels;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.testkit.GifFrames;
 import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

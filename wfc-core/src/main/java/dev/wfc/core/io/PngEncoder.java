@@ -25,18 +25,15 @@ final class PngEncoder {
     /** One row: its filter type byte (0), then its pixels. */
     private byte[] row = new byte[1];
     private byte[] chunk = new byte[1 << 16];
-    /** Open-addressing map of opaque colours (0 marks a free slot: opaque colours are never 0) to palette indices. */
-    private final int[] slotColour = new int[1024];
-    private final int[] slotIndex = new int[1024];
-    private final int[] palette = new int[256];
-    /** The palette index of every pixel, when the image has a palette. */
-    private byte[] indices = new byte[0];
+    private final SmallPalette indexer = new SmallPalette();
 
     byte[] encode(Image image) {
         int width = image.width();
         int height = image.height();
         int[] argb = image.argb();
-        int colours = paletteOf(argb);
+        int colours = indexer.index(argb, false);
+        int[] palette = indexer.colours();
+        byte[] indices = indexer.indices();
         boolean alpha = false;
         for (int i = 0; colours < 0 && i < argb.length && !alpha; i++) {
             alpha = argb[i] >>> 24 != 0xFF;
@@ -90,51 +87,6 @@ final class PngEncoder {
         }
         chunks.write(out, PngChunkWriter.IEND, chunk, 0);
         return out.toByteArray();
-    }
-
-    /**
-     * Fills {@link #palette} with the image's colours in order of first appearance and {@link #indices} with each
-     * pixel's; O(pixels).
-     *
-     * @return the number of colours, or -1 if a pixel is not opaque or there are more than 256
-     */
-    private int paletteOf(int[] argb) {
-        java.util.Arrays.fill(slotColour, 0);
-        if (indices.length < argb.length) {
-            indices = new byte[argb.length];
-        }
-        int colours = 0;
-        int mask = slotColour.length - 1;
-        // Pixel art comes in runs of one colour: a pixel like the one before it takes its index without a lookup.
-        // Before the first pixel, previous is a colour unlike it; after, always an opaque colour already indexed.
-        int previous = argb.length == 0 ? 0 : ~argb[0];
-        byte previousIndex = 0;
-        for (int i = 0; i < argb.length; i++) {
-            int p = argb[i];
-            if (p == previous) {
-                indices[i] = previousIndex;
-                continue;
-            }
-            if (p >>> 24 != 0xFF) {
-                return -1;
-            }
-            int slot = (p * 0x9E3779B9) >>> 22;
-            while (slotColour[slot] != 0 && slotColour[slot] != p) {
-                slot = (slot + 1) & mask;
-            }
-            if (slotColour[slot] == 0) {
-                if (colours == palette.length) {
-                    return -1;
-                }
-                slotColour[slot] = p;
-                slotIndex[slot] = colours;
-                palette[colours++] = p;
-            }
-            previous = p;
-            previousIndex = (byte) slotIndex[slot];
-            indices[i] = previousIndex;
-        }
-        return colours;
     }
 
     /** Deflates pending input into {@link #chunk}, flushing full chunks as IDAT; returns the bytes in the chunk. */

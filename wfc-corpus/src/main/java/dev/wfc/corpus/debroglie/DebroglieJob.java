@@ -18,6 +18,7 @@ import dev.wfc.core.model.ColorNames;
 import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.model.VoxelTiles;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.debroglie.DebroglieConfig.ModelType;
 
@@ -256,22 +257,28 @@ public final class DebroglieJob {
         return (long) area.gridWidth * area.gridHeight * (voxels == null ? 1 : config.depth());
     }
 
-    /** Whether the map is on the square grid (not hexagons, not voxels): the maps {@link #grid()} describes. */
-    public boolean square() {
-        return hex == null && voxels == null;
-    }
-
-    /**
-     * The square grid that {@link #solverBuilder} solves on, for pictures of its states.
-     *
-     * @throws IllegalStateException unless {@link #square()}
-     */
+    /** The grid that {@link #solverBuilder} solves on: square, hexagonal (a masked axial box) or cubic. */
     public Grid grid() {
-        if (!square()) {
-            throw new IllegalStateException("grid: a hexagonal or voxel map (expected: a square one)");
+        if (hex != null) {
+            return hex.grid();
+        }
+        if (voxels != null) {
+            return voxels.grid();
         }
         return Grid.builder(Topology.SQUARE).size(area.gridWidth, area.gridHeight)
                 .periodic(config.periodicX(), config.periodicY(), false).build();
+    }
+
+    /**
+     * The ARGB a cell of each tile shows where a hexagonal or voxel map is drawn a colour a cell, as wfc's own
+     * commands draw that model: an overlapping pattern's first cell, a voxel tile's mean colour; null for a learned
+     * tile, whose picture is its colour.
+     */
+    public int[] cellColors() {
+        if (model instanceof GridOverlappingModel g) {
+            return g.tileColors();
+        }
+        return model instanceof VoxelTiles v ? v.tileColors() : null;
     }
 
     /** The picture's width in pixels: the output's pixels, or its tiles times a tile's width. */

@@ -1,4 +1,4 @@
-package dev.wfc.cli.animate;
+package dev.wfc.core.testkit;
 
 import org.w3c.dom.Node;
 
@@ -16,8 +16,8 @@ import java.util.List;
  * An animated GIF as the JDK's own reader decodes it: every frame, each frame's delay in hundredths of a second, and
  * the NETSCAPE2.0 loop count of the first frame (-1 without one).
  */
-record GifFrames(List<BufferedImage> frames, List<Integer> delays, int loops) {
-    static GifFrames read(Path file) throws IOException {
+public record GifFrames(List<BufferedImage> frames, List<Integer> delays, int loops) {
+    public static GifFrames read(Path file) throws IOException {
         ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
         try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
             reader.setInput(in, false);
@@ -56,7 +56,7 @@ record GifFrames(List<BufferedImage> frames, List<Integer> delays, int loops) {
         return null;
     }
 
-    BufferedImage last() {
+    public BufferedImage last() {
         return frames.get(frames.size() - 1);
     }
 }
