@@ -85,7 +85,8 @@ public final class TiledCommand extends SingleMapCommand {
     private Integer scale;
 
     @Option(names = "--scale", paramLabel = "K",
-            description = "On a hex map a hexagon's width in pixels (2.." + HexPicture.MAX_CELL + "; default 8), "
+            description = "On a hex map a hexagon's width in pixels (2.." + HexPicture.MAX_CELL + "; default 8, or the "
+                    + "width of the tiles' pictures), "
                     + "on a cube map the preview's unit (1.." + IsometricPicture.MAX_UNIT
                     + "; default 2).")
     void setScale(int value) {
@@ -113,13 +114,13 @@ public final class TiledCommand extends SingleMapCommand {
         if (preview != null && topology != Topology.CUBE) {
             throw CliFailure.badInput("--preview " + preview + ": a hex tileset (expected: a cube tileset)");
         }
-        int k = scale == null ? (topology == Topology.HEX ? 8 : 2) : scale;
-        if (topology == Topology.HEX ? k < 2 : k > IsometricPicture.MAX_UNIT) {
-            throw CliFailure.badInput("--scale: " + k + " (expected: " + (topology == Topology.HEX
+        if (scale != null && (topology == Topology.HEX ? scale < 2 : scale > IsometricPicture.MAX_UNIT)) {
+            throw CliFailure.badInput("--scale: " + scale + " (expected: " + (topology == Topology.HEX
                     ? "2.." + HexPicture.MAX_CELL + " on a hex map)" : "1.." + IsometricPicture.MAX_UNIT
                     + " on a cube map)"));
         }
         Model model = Inputs.gridTiles(source.tileset(), topology);
+        int k = scale != null ? scale : model instanceof HexTiles hex ? hex.defaultScale() : 2;
         int depth = shape.depth(topology);
         if (model instanceof VoxelTiles voxels) {
             try {

@@ -33,6 +33,24 @@ public final class CellLayout {
             (long) Math.ceil((g.height() - 1) * 1.5 * radius + 2 * radius)};
     }
 
+    /**
+     * The x of the centre of hexagon {@code (x, y)} in {@link #hexagons}'s picture, in pixels from its left edge:
+     * {@code (x - y / 2) * cellWidth + (height - 1) * cellWidth / 2 + cellWidth / 2}, {@code height} the grid's.
+     */
+    public static double hexCentreX(Grid g, int cellWidth, int x, int y) {
+        double s = cellWidth;
+        return (x - y / 2.0) * s + ((g.height() - 1) * s / 2 + s / 2);
+    }
+
+    /**
+     * The y of the centre of hexagon row {@code y} in {@link #hexagons}'s picture: {@code (1.5 y + 1) r}, with
+     * {@code r = cellWidth / sqrt(3)} a hexagon's radius (centre to corner).
+     */
+    public static double hexCentreY(int cellWidth, int y) {
+        double radius = cellWidth / SQRT3;
+        return y * 1.5 * radius + radius;
+    }
+
     /** The pixels of {@link #layers}: {@code {width, height}} as longs. */
     public static long[] layersSize(Grid g, int unit) {
         return new long[] {((long) g.width() * g.depth() + g.depth() - 1) * unit, (long) g.height() * unit};
@@ -56,8 +74,8 @@ public final class CellLayout {
         double radius = s / SQRT3;
         int w = g.width();
         int h = g.height();
-        // Centre of (x, y): ((x - y / 2) * s + left, y * 1.5 * radius + radius).
-        double left = (h - 1) * s / 2 + s / 2;
+        double left = hexCentreX(g, cellWidth, 0, 0);
+        double top = hexCentreY(cellWidth, 0);
         long[] size = hexagonSize(g, cellWidth);
         int[] cells = allocate(size);
         int width = (int) size[0];
@@ -65,7 +83,7 @@ public final class CellLayout {
             for (int px = 0; px < width; px++) {
                 // Relative to the centre of cell (0, 0); standard axial (q, r) has r down-right; ours x = q + r.
                 double dx = px + 0.5 - left;
-                double dy = py + 0.5 - radius;
+                double dy = py + 0.5 - top;
                 double r = (2.0 / 3 * dy) / radius;
                 double q = (SQRT3 / 3 * dx - dy / 3) / radius;
                 long rq = Math.round(q);
