@@ -69,9 +69,11 @@ public final class TiledCommand extends SingleMapCommand {
     private Path json;
 
     @Option(names = "--tmx", paramLabel = "FILE",
-            description = "Also write the map as an orthogonal Tiled .tmx and, beside it, the tileset image it names "
-                    + "(map.tmx: map-tileset.png; each tile's orientation 0, the others as Tiled's flip flags, as "
-                    + "in wfc corpus's tmj maps); square tilesets only (default: none).")
+            description = "Also write the map as a Tiled .tmx and, beside it, the tileset image it names (map.tmx: "
+                    + "map-tileset.png): of a square tileset an orthogonal map, each tile's orientation 0, the others "
+                    + "as Tiled's flip flags, as in wfc corpus's tmj maps; of a hex tileset a hexagonal map (odd rows "
+                    + "shifted), every turned copy a hexagon --scale wide in the image; not of a cube tileset "
+                    + "(default: none).")
     private Path tmx;
 
     @Mixin
@@ -110,7 +112,10 @@ public final class TiledCommand extends SingleMapCommand {
     /** A hex or cube tileset: the square's own options are refused, then one map on the shaped grid. */
     private int onGrid(Topology topology) {
         source.refuseOnGrid(topology, background.blackBackground() ? "--black-background" : text != null ? "--text"
-                : tmx != null ? "--tmx" : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null);
+                : !steering.isEmpty() ? "--pin/--border/--row/--count/--connected" : null);
+        if (tmx != null && topology != Topology.HEX) {
+            throw CliFailure.badInput("--tmx " + tmx + ": a cube tileset (expected: a square or hex tileset)");
+        }
         if (preview != null && topology != Topology.CUBE) {
             throw CliFailure.badInput("--preview " + preview + ": a hex tileset (expected: a cube tileset)");
         }
@@ -154,7 +159,11 @@ public final class TiledCommand extends SingleMapCommand {
                 files.add(new OutputFile("--preview", preview, Png.encode(voxels.preview(map, k))));
             }
         } else {
-            files.add(output.png(name, mapSeed, ((HexTiles) model).render(map, k)));
+            HexTiles hex = (HexTiles) model;
+            files.add(output.png(name, mapSeed, hex.render(map, k)));
+            if (tmx != null) {
+                files.addAll(TmxFiles.files(tmx, TiledAtlas.hexagons(hex, k), name, map));
+            }
         }
         if (json != null) {
             files.add(OutputFile.text("--json", json, () -> GridJson.write(map, model.tileNames())));
@@ -184,7 +193,7 @@ public final class TiledCommand extends SingleMapCommand {
             files.add(OutputFile.text("--json", json, () -> model.json(map)));
         }
         if (tmx != null) {
-            files.addAll(SquareTmx.files(tmx, TiledAtlas.tiled(model), source.name(), map));
+            files.addAll(TmxFiles.files(tmx, TiledAtlas.tiled(model), source.name(), map));
         }
         run.finish(solved, files, " tiles of " + px + " px", model.tileCount() + " tiles");
         return ExitCodes.OK;
