@@ -63,7 +63,8 @@ public final class CorpusCommand implements Callable<Integer> {
 
     @Option(names = "--formats", paramLabel = "LIST",
             description = "Files per map, comma-separated: png, json, txt, tmj, tmx, vox, as far as the model "
-                    + "offers them (overlapping: png, json; tiled: png, json, txt, tmj, tmx; learned: png, json, "
+                    + "offers them (overlapping: png, json; tiled: png, json, txt, tmj, tmx, of a hex tileset png, json, "
+                    + "tmx, of a cube tileset vox, png, json; learned: png, json, "
                     + "tmj, tmx for PNG "
                     + "examples, txt, json for text, vox, png, json on a cube, png, json on a hex) (default: png, or "
                     + "txt for a learned model of text examples, vox for a cube).")

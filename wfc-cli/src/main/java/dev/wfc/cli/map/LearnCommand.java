@@ -161,11 +161,11 @@ public final class LearnCommand extends SingleMapCommand {
     /**
      * The files of --tmx: for .tmx examples the map in the first example's tileset (hexagonal offset rows in its
      * cell size on a hex map, {@link TmxWriter}), for PNG examples an orthogonal map over swatches of {@code scale}
-     * pixels and their image ({@link SquareTmx}).
+     * pixels and their image ({@link TmxFiles}).
      */
     private List<OutputFile> tmxFiles(LearnedModel model, Solution map, int scale) {
         if (model.form() == LearnedModel.Form.IMAGE) {
-            return SquareTmx.files(tmx, TiledAtlas.swatches(model, scale), source.name(), map);
+            return TmxFiles.files(tmx, TiledAtlas.swatches(model, scale), source.name(), map);
         }
         Path first = source.examples().get(0);
         TiledMap example;

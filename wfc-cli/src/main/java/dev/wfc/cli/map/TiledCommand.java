@@ -69,9 +69,11 @@ public final class TiledCommand extends SingleMapCommand {
     private Path json;
 
     @Option(names = "--tmx", paramLabel = "FILE",
-            description = "Also write the map as an orthogonal Tiled .tmx and, beside it, the tileset image it names "
-                    + "(map.tmx: map-tileset.png; each tile's orientation 0, the others as Tiled's flip flags, as "
-                    + "in wfc corpus's tmj maps); square tilesets only (default: none).")
+            description = "Also write the map as a Tiled .tmx and, beside it, the tileset image it names (map.tmx: "
+                    + "map-tileset.png): of a square tileset an orthogonal map, each tile's orientation 0, the others "
+                    + "as Tiled's flip flags, as in wfc corpus's tmj maps; of a hex tileset a hexagonal map (odd rows "
+                    + "shifted), every turned copy a hexagon --scale wide in the image; not of a cube tileset "
+                    + "(default: none).")
     private Path tmx;
 
     @Mixin
@@ -85,7 +87,8 @@ public final class TiledCommand extends SingleMapCommand {
     private Integer scale;
 
     @Option(names = "--scale", paramLabel = "K",
-            description = "On a hex map a hexagon's width in pixels (2.." + HexPicture.MAX_CELL + "; default 8), "
+            description = "On a hex map a hexagon's width in pixels (2.." + HexPicture.MAX_CELL + "; default 8, or the "
+                    + "width of the tiles' pictures), "
                     + "on a cube map the preview's unit (1.." + IsometricPicture.MAX_UNIT
                     + "; default 2).")
     void setScale(int value) {
@@ -109,17 +112,20 @@ public final class TiledCommand extends SingleMapCommand {
     /** A hex or cube tileset: the square's own options are refused, then one map on the shaped grid. */
     private int onGrid(Topology topology) {
         source.refuseOnGrid(topology, background.blackBackground() ? "--black-background" : text != null ? "--text"
-                : tmx != null ? "--tmx" : null);
+                : null);
+        if (tmx != null && topology != Topology.HEX) {
+            throw CliFailure.badInput("--tmx " + tmx + ": a cube tileset (expected: a square or hex tileset)");
+        }
         if (preview != null && topology != Topology.CUBE) {
             throw CliFailure.badInput("--preview " + preview + ": a hex tileset (expected: a cube tileset)");
         }
-        int k = scale == null ? (topology == Topology.HEX ? 8 : 2) : scale;
-        if (topology == Topology.HEX ? k < 2 : k > IsometricPicture.MAX_UNIT) {
-            throw CliFailure.badInput("--scale: " + k + " (expected: " + (topology == Topology.HEX
+        if (scale != null && (topology == Topology.HEX ? scale < 2 : scale > IsometricPicture.MAX_UNIT)) {
+            throw CliFailure.badInput("--scale: " + scale + " (expected: " + (topology == Topology.HEX
                     ? "2.." + HexPicture.MAX_CELL + " on a hex map)" : "1.." + IsometricPicture.MAX_UNIT
                     + " on a cube map)"));
         }
         Model model = Inputs.gridTiles(source.tileset(), topology);
+        int k = scale != null ? scale : model instanceof HexTiles hex ? hex.defaultScale() : 2;
         int depth = shape.depth(topology);
         if (model instanceof VoxelTiles voxels) {
             try {
@@ -154,7 +160,11 @@ public final class TiledCommand extends SingleMapCommand {
                 files.add(new OutputFile("--preview", preview, Png.encode(voxels.preview(map, k))));
             }
         } else {
-            files.add(output.png(name, mapSeed, ((HexTiles) model).render(map, k)));
+            HexTiles hex = (HexTiles) model;
+            files.add(output.png(name, mapSeed, hex.render(map, k)));
+            if (tmx != null) {
+                files.addAll(TmxFiles.files(tmx, TiledAtlas.hexagons(hex, k), name, map));
+            }
         }
         if (json != null) {
             files.add(OutputFile.text("--json", json, () -> GridJson.write(map, model.tileNames())));
@@ -185,7 +195,7 @@ public final class TiledCommand extends SingleMapCommand {
             files.add(OutputFile.text("--json", json, () -> model.json(map)));
         }
         if (tmx != null) {
-            files.addAll(SquareTmx.files(tmx, TiledAtlas.tiled(model), source.name(), map));
+            files.addAll(TmxFiles.files(tmx, TiledAtlas.tiled(model), source.name(), map));
         }
         run.finish(solved, files, " tiles of " + px + " px", model.tileCount() + " tiles");
         return ExitCodes.OK;

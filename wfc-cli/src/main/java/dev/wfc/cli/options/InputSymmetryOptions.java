@@ -52,10 +52,12 @@ public final class InputSymmetryOptions {
 
     /**
      * A model's refusal as a command line reports it: led by {@code --symmetry} when the model refused the
-     * symmetry (the library's {@code "symmetry: 9 (expected: 1..8)"}), else by {@code input}, the file at fault.
+     * symmetry (the library's {@code "symmetry: 9 (expected: 1..8)"}) or the ground (no window at the sample's
+     * bottom), else by {@code input}, the file at fault.
      */
     public static String optionLed(String message, String input) {
-        return message.startsWith("symmetry: ") ? "--" + message : input + ": " + message;
+        return message.startsWith("symmetry: ") || message.startsWith("ground: ") ? "--" + message
+                : input + ": " + message;
     }
 
     public boolean periodicInput() {

@@ -41,8 +41,9 @@ public final class OverlappingModelOptions {
     @Option(names = "--ground", arity = "0..1", fallbackValue = "true", paramLabel = "true|false",
             description = "Pin the sample's bottom-row pattern (its last one) to the output's bottom row and ban it "
                     + "elsewhere, for samples with a floor or horizon; on a cube map the bottom layer holds the "
-                    + "sample's bottom-layer patterns and no other layer does; not with --mask on a square map "
-                    + "(default: false).")
+                    + "sample's bottom-layer patterns and no other layer does, on a hex map or a square map with "
+                    + "--mask the last row holds the patterns anchored at the sample's last row and no other row "
+                    + "does (default: false).")
     private boolean ground;
 
     @Mixin
@@ -159,14 +160,10 @@ public final class OverlappingModelOptions {
             throw CliFailure.badInput("--topology " + want.id() + ": " + of + " (expected: cube for a .vox sample, "
                     + "hex for a hexagonal .tmx map, square or hex for a PNG)");
         }
-        if (ground && want != Topology.CUBE) {
-            throw CliFailure.badInput("--ground: on a " + (want == Topology.SQUARE ? "masked square" : want.id())
-                    + " map (expected: a square map without --mask, or a cube map)");
-        }
         try {
             GridOverlappingModelBuilder b;
             if (want == Topology.CUBE) {
-                b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n).ground(ground);
+                b = GridOverlappingModel.builder(Vox.read(sample)).n(n, n, n);
             } else if (own == Topology.HEX) {
                 b = GridOverlappingModel.builder(TmxMap.read(sample)).n(n);
             } else if (want == Topology.HEX) {
@@ -175,7 +172,7 @@ public final class OverlappingModelOptions {
                 input.squareSymmetry();
                 b = GridOverlappingModel.squareBuilder(image()).n(n);
             }
-            return b.periodicInput(input.periodicInput()).symmetry(input.symmetry()).build();
+            return b.periodicInput(input.periodicInput()).symmetry(input.symmetry()).ground(ground).build();
         } catch (IOException e) {
             throw CliFailure.badInput(e.getMessage());
         } catch (OutOfMemoryError e) {

@@ -195,14 +195,13 @@ class OverlappingTopologyCorporaTest {
         refused("{\"model\": \"overlapping\", \"topology\": \"square\", \"scale\": 2}", "mask");
         Png.write(dir.resolve("full.png"), new Image(new int[] {-1, -1, -1, -1}, 2, 2));
         refused("{\"model\": \"overlapping\", \"size\": 2, \"mask\": \"full.png\", \"depth\": 2}", "depth");
-        refused("{\"model\": \"overlapping\", \"size\": 2, \"mask\": \"full.png\", \"ground\": true}",
-                "ground");
         refused("{\"model\": \"overlapping\", \"size\": 3, \"mask\": \"full.png\"}", "mask");
         refused("{\"model\": \"overlapping\", \"topology\": \"cube\"}", "topology");
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"topology\": \"hex\"}", "topology");
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"symmetry\": 12}", "symmetry");
         refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"symmetry\": 13}", "symmetry");
-        refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"ground\": true}", "ground");
+        refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"ground\": true, \"periodicInput\": false, "
+                + "\"symmetry\": 1}", "ground");
         refused("{\"model\": \"overlapping\", \"sample\": \"" + vox + "\", \"n\": 9}", "nX");
         refused("{\"model\": \"overlapping\", \"topology\": \"hex\", \"mask\": \"missing.png\"}", "mask");
     }

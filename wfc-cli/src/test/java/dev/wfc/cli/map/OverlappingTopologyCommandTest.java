@@ -181,10 +181,10 @@ class OverlappingTopologyCommandTest {
         assertBad("--symmetry", vox, "--symmetry", "12");
         assertBad("--symmetry", flowers, "--symmetry", "9");
         assertBad("--symmetry", flowers, "--symmetry", "13");
-        assertBad("--ground", flowers, "--topology", "hex", "--ground");
+        assertBad("--ground: no 3x3 window anchored at the sample's bottom row", flowers, "--topology", "hex",
+                "--ground", "--periodic-input", "false", "--symmetry", "1");
         Path disc = out.resolve("bad-mask.png");
         Png.write(disc, new Image(new int[] {-1, -1, -1, -1}, 2, 2));
-        assertBad("--ground", flowers, "--size", "2", "--mask", disc.toString(), "--ground");
         assertBad("--mirror", flowers, "--size", "2", "--mask", disc.toString(), "--mirror", "a=b");
         assertBad("mask: 2x2", flowers, "--size", "3", "--mask", disc.toString());
         assertBad("--preview", flowers, "--size", "2", "--mask", disc.toString(), "--preview",

@@ -109,11 +109,11 @@ class SquareTmxCommandTest {
 
     @Test
     void otherMapsAreRefused() throws Exception {
-        Path hex = Path.of("../docs/tilesets/hexland.xml").toAbsolutePath().normalize();
+        Path cube = Path.of("../docs/tilesets/pillars.xml").toAbsolutePath().normalize();
         Path dir = Files.createTempDirectory(out, "bad");
-        ErrorAssertions.assertOneLineError(CliRun.of("tiled", hex.toString(), "--tmx", dir.resolve("m.tmx")
-                .toString(), "--out", dir.resolve("m.png").toString()), "tiled", ExitCodes.BAD_INPUT, dir, "--tmx",
-                "square tileset");
+        ErrorAssertions.assertOneLineError(CliRun.of("tiled", cube.toString(), "--tmx", dir.resolve("m.tmx")
+                .toString(), "--out", dir.resolve("m.vox").toString()), "tiled", ExitCodes.BAD_INPUT, dir, "--tmx",
+                "a cube tileset (expected: a square or hex tileset)");
         Path text = Files.writeString(out.resolve("t.txt"), "ab\nba\n");
         ErrorAssertions.assertOneLineError(CliRun.of("learn", text.toString(), "--tmx", dir.resolve("m.tmx")
                 .toString(), "--out", dir.resolve("m.txt").toString()), "learn", ExitCodes.BAD_INPUT, dir, "--tmx",

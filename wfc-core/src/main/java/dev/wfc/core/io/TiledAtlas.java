@@ -1,5 +1,8 @@
 package dev.wfc.core.io;
 
+import dev.wfc.core.Grid;
+import dev.wfc.core.Solution;
+import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.TiledModel;
 
@@ -8,8 +11,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The tileset that wfc's Tiled maps ({@link TmjWriter}, {@link TmxWriter#orthogonal}) draw from: square tiles cut
- * from one atlas image, {@code columns} a row, and the global id (flip flags included) that shows each model tile.
+ * The tileset that wfc's Tiled maps ({@link TmjWriter}, {@link TmxWriter#orthogonal}, {@link TmxWriter#hexagonal})
+ * draw from: square tiles (hexagons in their rectangles for a hex tileset, {@link #hexagons}) cut from one atlas
+ * image, {@code columns} a row, and the global id (flip flags included) that shows each model tile.
  * The atlas is the same for every map of a model, so a corpus or world writes it once, as {@link #IMAGE} at its root,
  * and its maps, one or two folders below, refer to it by a relative path ({@link #imageFrom}).
  *
@@ -39,23 +43,26 @@ public final class TiledAtlas {
     private final Image image;
     private final List<String> names;
     private final int tileSize;
+    private final int tileHeight;
     private final int columns;
     private final long[] gids;
 
-    private TiledAtlas(List<int[]> tiles, List<String> names, int size, long[] gids) {
+    /** Tiles of {@code size x height} pixels, row-major, {@code columns = ceil(sqrt(tiles))} a row. */
+    private TiledAtlas(List<int[]> tiles, List<String> names, int size, int height, long[] gids) {
         int columns = (int) Math.ceil(Math.sqrt(tiles.size()));
         int rows = (tiles.size() + columns - 1) / columns;
-        int[] px = new int[columns * size * rows * size];
+        int[] px = new int[columns * size * rows * height];
         for (int i = 0; i < tiles.size(); i++) {
             int x0 = i % columns * size;
-            int y0 = i / columns * size;
-            for (int y = 0; y < size; y++) {
+            int y0 = i / columns * height;
+            for (int y = 0; y < height; y++) {
                 System.arraycopy(tiles.get(i), y * size, px, x0 + (y0 + y) * columns * size, size);
             }
         }
-        this.image = new Image(px, columns * size, rows * size);
+        this.image = new Image(px, columns * size, rows * height);
         this.names = List.copyOf(names);
         this.tileSize = size;
+        this.tileHeight = height;
         this.columns = columns;
         this.gids = gids;
     }
@@ -86,7 +93,24 @@ public final class TiledAtlas {
             names.add(tileName);
             gids[t] = tiles.size();
         }
-        return new TiledAtlas(tiles, names, size, gids);
+        return new TiledAtlas(tiles, names, size, size, gids);
+    }
+
+    /**
+     * The atlas of a hex tileset's tiles for a hexagonal map {@code cellWidth} pixels a hexagon: every turned and
+     * mirrored copy a tile of its own (no flip flags), drawn as {@link HexTiles#render(Solution, int)} draws a map of
+     * that one cell, {@code cellWidth x} {@link HexTiles#pictureHeight}{@code (cellWidth)} pixels, transparent outside
+     * the hexagon; global id {@code t + 1} for tile {@code t}.
+     */
+    public static TiledAtlas hexagons(HexTiles model, int cellWidth) {
+        Grid one = model.grid(1, 1, false);
+        List<int[]> tiles = new ArrayList<>();
+        long[] gids = new long[model.tileCount()];
+        for (int t = 0; t < gids.length; t++) {
+            tiles.add(model.render(Solution.of(one, gids.length, new int[] {t}), cellWidth).argb());
+            gids[t] = t + 1;
+        }
+        return new TiledAtlas(tiles, model.tileNames(), cellWidth, HexTiles.pictureHeight(cellWidth), gids);
     }
 
     /**
@@ -102,7 +126,7 @@ public final class TiledAtlas {
             tiles.add(swatch);
             gids[t] = t + 1;
         }
-        return new TiledAtlas(tiles, model.tileNames(), scale, gids);
+        return new TiledAtlas(tiles, model.tileNames(), scale, scale, gids);
     }
 
     /**
@@ -133,9 +157,14 @@ public final class TiledAtlas {
         return tile < 0 ? 0 : gids[tile];
     }
 
-    /** Pixels of an atlas tile's side, and of a map cell's. */
+    /** Pixels of an atlas tile's side (its width, for a hex atlas), and of a map cell's. */
     public int tileSize() {
         return tileSize;
+    }
+
+    /** Pixels of an atlas tile's height: {@link #tileSize()}, or a hexagon's point to point for a hex atlas. */
+    public int tileHeight() {
+        return tileHeight;
     }
 
     /** Atlas tiles a row. */

@@ -9,7 +9,8 @@ import java.util.Locale;
 /**
  * Writes an orthogonal (or hexagonal) Tiled map ({@code .tmx}) of global ids: one CSV layer and one tileset, either
  * referenced by its file name or embedded with its image's file name; or a square map of a model in its
- * {@link TiledAtlas} ({@link #orthogonal}), the {@code .tmx} twin of {@link TmjWriter}'s map. Names are written as given (a file beside the
+ * {@link TiledAtlas} ({@link #orthogonal}), the {@code .tmx} twin of {@link TmjWriter}'s map; or a hex tileset's map
+ * in its atlas of hexagons ({@link #hexagonal}). Names are written as given (a file beside the
  * map); attribute values are escaped.
  */
 public final class TmxWriter {
@@ -41,10 +42,15 @@ public final class TmxWriter {
     public static byte[] writeHexagonal(int width, int height, int[] gids, TiledTileset tileset, int tileWidth,
                                         int tileHeight, int hexSideLength, boolean staggerOdd) {
         return write(width, height, gids, tileset, null,
-                "orientation=\"hexagonal\" renderorder=\"right-down\" width=\"" + width + "\" height=\"" + height
+                hexagonalAttributes(width, height, tileWidth, tileHeight, hexSideLength, staggerOdd));
+    }
+
+    private static String hexagonalAttributes(int width, int height, int tileWidth, int tileHeight,
+                                              int hexSideLength, boolean staggerOdd) {
+        return "orientation=\"hexagonal\" renderorder=\"right-down\" width=\"" + width + "\" height=\"" + height
                 + "\" tilewidth=\"" + tileWidth + "\" tileheight=\"" + tileHeight
                 + "\" hexsidelength=\"" + hexSideLength
-                + "\" staggeraxis=\"y\" staggerindex=\"" + (staggerOdd ? "odd" : "even") + "\"");
+                + "\" staggeraxis=\"y\" staggerindex=\"" + (staggerOdd ? "odd" : "even") + "\"";
     }
 
     /**
@@ -58,6 +64,13 @@ public final class TmxWriter {
      */
     public static byte[] writeAxialHexagonal(int width, int height, int[] axialGids, TiledTileset tileset,
                                              int tileWidth, int tileHeight, int hexSideLength, boolean staggerOdd) {
+        int[] rows = offsetRows(width, height, axialGids, staggerOdd);
+        return writeHexagonal(rows.length / height, height, rows, tileset, tileWidth, tileHeight, hexSideLength,
+                staggerOdd);
+    }
+
+    /** The offset rows of {@link #writeAxialHexagonal}: {@code width + shift(height - 1)} columns a row. */
+    private static int[] offsetRows(int width, int height, int[] axialGids, boolean staggerOdd) {
         if (axialGids.length != (long) width * height) {
             throw new IllegalArgumentException("axialGids: " + axialGids.length + " values (expected: " + width
                     + " x " + height + ")");
@@ -74,7 +87,33 @@ public final class TmxWriter {
                 rows[x - shift(y, staggerOdd) + last + y * (int) columns] = axialGids[x + y * width];
             }
         }
-        return writeHexagonal((int) columns, height, rows, tileset, tileWidth, tileHeight, hexSideLength, staggerOdd);
+        return rows;
+    }
+
+    /**
+     * A hex tileset's map (wfc's axial grid) drawn from {@code atlas} ({@link TiledAtlas#hexagons}), as a
+     * hexagonal Tiled map of offset rows, odd rows shifted ({@link #writeAxialHexagonal}'s layout): cells of the
+     * atlas's tile size, {@code hexsidelength = 2 round(1.5 w / sqrt(3)) - h} for tiles {@code w x h}, so that
+     * Tiled's row step {@code (h + hexsidelength) / 2} is wfc's, {@code 1.5 w / sqrt(3)}, rounded; the atlas
+     * embedded as {@link #orthogonal} embeds it, the map's {@code periodic} and {@code status} as map properties.
+     * Undecided cells, masked-out cells and the corners of the offset rows outside the map are empty (0).
+     *
+     * @param name the tileset's name
+     * @param image how the map names the atlas's image file, relative to the map's folder
+     */
+    public static byte[] hexagonal(TiledAtlas atlas, String name, String image, Solution map) {
+        Grid g = map.grid();
+        int[] gids = new int[g.cells()];
+        for (int c = 0; c < gids.length; c++) {
+            gids[c] = g.exists(c) ? (int) atlas.cell(map.tile(c)) : 0;
+        }
+        int[] rows = offsetRows(g.width(), g.height(), gids, true);
+        int w = atlas.tileSize();
+        int h = atlas.tileHeight();
+        int side = (int) (2 * Math.round(1.5 * w / Math.sqrt(3)) - h);
+        int columns = rows.length / g.height();
+        return write(columns, g.height(), rows, embedded(atlas, name, image, map),
+                hexagonalAttributes(columns, g.height(), w, h, side, true));
     }
 
     /** The axial column of offset row {@code r}'s first cell, as {@link TmxMap#axial()} computes it. */
@@ -97,12 +136,20 @@ public final class TmxWriter {
             gids[c] = (int) atlas.cell(map.tile(c));
         }
         int size = atlas.tileSize();
+        return write(g.width(), g.height(), gids, embedded(atlas, name, image, map), "orientation=\"orthogonal\""
+                + " renderorder=\"right-down\" width=\"" + g.width() + "\" height=\"" + g.height() + "\" tilewidth=\""
+                + size + "\" tileheight=\"" + size + "\"");
+    }
+
+    /** The map's properties ({@code periodic}, {@code status}) and {@code atlas} as an embedded tileset. */
+    private static String embedded(TiledAtlas atlas, String name, String image, Solution map) {
         StringBuilder set = new StringBuilder(160 + atlas.tileCount() * 96);
-        set.append(" <properties>\n  <property name=\"periodic\" type=\"bool\" value=\"").append(g.periodic())
-                .append("\"/>\n  <property name=\"status\" value=\"")
+        set.append(" <properties>\n  <property name=\"periodic\" type=\"bool\" value=\"")
+                .append(map.grid().periodic()).append("\"/>\n  <property name=\"status\" value=\"")
                 .append(map.status().name().toLowerCase(Locale.ROOT)).append("\"/>\n </properties>\n");
-        set.append(" <tileset firstgid=\"1\" name=\"").append(escape(name)).append("\" tilewidth=\"").append(size)
-                .append("\" tileheight=\"").append(size).append("\" tilecount=\"").append(atlas.tileCount())
+        set.append(" <tileset firstgid=\"1\" name=\"").append(escape(name)).append("\" tilewidth=\"")
+                .append(atlas.tileSize()).append("\" tileheight=\"").append(atlas.tileHeight())
+                .append("\" tilecount=\"").append(atlas.tileCount())
                 .append("\" columns=\"").append(atlas.columns()).append("\" margin=\"0\" spacing=\"0\">\n");
         set.append("  <image source=\"").append(escape(image)).append("\" width=\"").append(atlas.imageWidth())
                 .append("\" height=\"").append(atlas.imageHeight()).append("\"/>\n");
@@ -111,9 +158,7 @@ public final class TmxWriter {
                     .append(escape(atlas.name(i))).append("\"/>\n   </properties>\n  </tile>\n");
         }
         set.append(" </tileset>\n");
-        return write(g.width(), g.height(), gids, set.toString(), "orientation=\"orthogonal\" renderorder=\"right-down\""
-                + " width=\"" + g.width() + "\" height=\"" + g.height() + "\" tilewidth=\"" + size
-                + "\" tileheight=\"" + size + "\"");
+        return set.toString();
     }
 
     private static byte[] write(int width, int height, int[] gids, TiledTileset tileset, String tilesetSource,

@@ -46,8 +46,9 @@ import java.util.Set;
  * <p><b>Output.</b> One cell a unit: every cell of the output grid holds a pattern anchored there and shows the
  * pattern's first cell {@code (0, 0, 0)}; patterns of cells by a non-periodic edge or a hole of the mask overhang it
  * (the part outside is not drawn). Because neighbours agree, every window of the output whose cells all exist (with
- * wrapping on a periodic axis) is one of the sample's patterns. Masks and depth come from {@link Model#shaped}. On the
- * cube with ground, layer z = 0 holds only the patterns read at the sample's layer z = 0, and no other layer does.
+ * wrapping on a periodic axis) is one of the sample's patterns. Masks and depth come from {@link Model#shaped}. With
+ * ground, the bottom (layer z = 0 on the cube, the last row on the hexagon and the square) holds only the patterns
+ * read at the sample's bottom, and no other cell does ({@link GridOverlappingModelBuilder#ground}).
  * Immutable.
  */
 public final class GridOverlappingModel implements Model {
@@ -228,14 +229,16 @@ public final class GridOverlappingModel implements Model {
 
     /**
      * A fresh builder on {@code grid} (of this model's topology, as {@link #grid} or {@link #shaped} make it): with
-     * ground, the cells of layer z = 0 keep only the sample's bottom-layer patterns and every other cell loses them.
+     * ground, the cells of the bottom (layer z = 0 on the cube, the last row y = height - 1 on the hexagon and the
+     * square) keep only the sample's bottom patterns and every other cell loses them.
      */
     public SolverBuilder solverBuilder(Grid grid) {
         SolverBuilder b = SolverBuilder.of(rules, grid);
         if (ground != null) {
             for (int c = 0; c < grid.cells(); c++) {
                 if (grid.exists(c)) {
-                    b.restrict(c, grid.z(c) == 0 ? ground : aboveGround);
+                    boolean base = topology == Topology.CUBE ? grid.z(c) == 0 : grid.y(c) == grid.height() - 1;
+                    b.restrict(c, base ? ground : aboveGround);
                 }
             }
         }
@@ -249,7 +252,7 @@ public final class GridOverlappingModel implements Model {
         return new ShapedModel(this, depth, mask, this::solverBuilder);
     }
 
-    /** Whether layer z = 0 holds the sample's bottom-layer patterns ({@link GridOverlappingModelBuilder#ground}). */
+    /** Whether the bottom holds the sample's bottom patterns ({@link GridOverlappingModelBuilder#ground}). */
     public boolean ground() {
         return ground != null;
     }

@@ -131,8 +131,12 @@ public final class GridOverlappingModelBuilder {
     }
 
     /**
-     * Whether the output's bottom layer (z = 0) holds exactly the patterns read at the sample's bottom layer: they
-     * are the only ones there and are banned from every other layer; cube only, default false.
+     * Whether the output's bottom holds exactly the patterns read at the sample's bottom: they are the only ones
+     * there and are banned from every other cell; default false. The bottom is the layer z = 0 on the cube (z is up)
+     * and the last row, y = height - 1, on the hexagon and the square (y is down); a pattern is read at the
+     * sample's bottom when one of its windows is anchored there (its cell (0, 0, 0), the one the output shows, is a
+     * bottom cell of the sample), in any symmetry variant, wrapping as the input does. On a masked grid the bottom
+     * row is the grid's last row: its cells inside the mask hold the ground patterns, every other cell bans them.
      */
     public GridOverlappingModelBuilder ground(boolean ground) {
         this.ground = ground;
@@ -144,13 +148,10 @@ public final class GridOverlappingModelBuilder {
      * the rules.
      *
      * @throws WfcInputException if the sample holds no window (every one crosses an edge or a hole), or more
-     *     distinct patterns than the heap's rules can hold, or for {@link #ground} off the cube
+     *     distinct patterns than the heap's rules can hold, or with {@link #ground} if no window is anchored at
+     *     the sample's bottom (a non-periodic sample whose windows all reach down)
      */
     public GridOverlappingModel build() {
-        if (ground && topology != Topology.CUBE) {
-            throw new WfcInputException("ground: on a " + topology.id() + " grid (expected: a cube grid, whose "
-                    + "bottom layer holds the sample's bottom-layer patterns)");
-        }
         java.util.BitSet bottom = new java.util.BitSet();
         Int2IntOpenHashMap ids = new Int2IntOpenHashMap();
         IntArrayList symbolList = new IntArrayList();
@@ -178,6 +179,7 @@ public final class GridOverlappingModelBuilder {
         int[] p = new int[window];
         for (int z = 0; z < depth; z++) {
             for (int y = 0; y < height; y++) {
+                boolean base = topology == Topology.CUBE ? z == 0 : y == height - 1;
                 for (int x = 0; x < width; x++) {
                     for (int v : variants) {
                         if (!read(indexed, lattice, v, x, y, z, p)) {
@@ -187,14 +189,14 @@ public final class GridOverlappingModelBuilder {
                         Integer id = found.get(key);
                         if (id != null) {
                             counts.set(id.intValue(), counts.getInt(id.intValue()) + 1);
-                            bottom.set(id.intValue(), bottom.get(id.intValue()) || z == 0);
+                            bottom.set(id.intValue(), bottom.get(id.intValue()) || base);
                             continue;
                         }
                         if (found.size() >= limit) {
                             OverlappingModel.refuseTooManyPatterns(found.size() + 1L, possible, window,
                                     topology.directions(), shape);
                         }
-                        bottom.set(counts.size(), z == 0);
+                        bottom.set(counts.size(), base);
                         found.put(new PatternKey(p.clone()), counts.size());
                         counts.add(1);
                     }
@@ -204,6 +206,11 @@ public final class GridOverlappingModelBuilder {
         if (found.isEmpty()) {
             throw new WfcInputException("sample: no " + shape + " window of sample cells (expected: a sample "
                     + "with at least one window inside its edges and mask, or periodic input)");
+        }
+        if (ground && bottom.isEmpty()) {
+            throw new WfcInputException("ground: no " + shape + " window anchored at the sample's bottom " + (topology
+                    == Topology.CUBE ? "layer" : "row") + " (expected: periodic input, or a sample whose windows "
+                    + "fit there)");
         }
         // Ids were given in first-seen order, the map's iteration order.
         int[][] patterns = new int[found.size()][];

@@ -2,7 +2,9 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.Xml;
+import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Topology;
@@ -30,7 +32,7 @@ final class GridTilesetReader {
     private static final Map<String, TilesetXml.Shape> HEX_SHAPES = Map.of(
             "set", new TilesetXml.Shape(Set.of("topology", "rotations", "reflections"), Set.of("tiles", "neighbors")),
             "set/tiles", new TilesetXml.Shape(Set.of(), Set.of("tile")),
-            "tiles/tile", new TilesetXml.Shape(Set.of("name", "sides", "color", "weight"), Set.of()),
+            "tiles/tile", new TilesetXml.Shape(Set.of("name", "sides", "color", "weight", "image"), Set.of()),
             "set/neighbors", new TilesetXml.Shape(Set.of(), Set.of("neighbor")),
             "neighbors/neighbor", new TilesetXml.Shape(directions(Topology.HEX), Set.of()));
     private static final Map<String, TilesetXml.Shape> CUBE_SHAPES = Map.of(
@@ -86,17 +88,52 @@ final class GridTilesetReader {
         b.symmetry(symmetry[0], symmetry[1] == 1);
         List<Element> tiles = tiles(root, HexTiles.MAX_TILES);
         Set<String> names = new HashSet<>();
+        boolean pictures = tiles.get(0).hasAttribute("image");
         for (Element e : tiles) {
             String name = name(e, names);
+            if (e.hasAttribute("image") != pictures) {
+                throw xml.error(e, (pictures ? "no image" : "image \"" + e.getAttribute("image") + "\"")
+                        + " (expected: an image on every <tile> or on none, as on the first)");
+            }
             String[] sides = xml.required(e, "sides").trim().split("\\s+");
             if (sides.length != 6) {
                 throw xml.error(e, "sides \"" + e.getAttribute("sides") + "\" (expected: six labels separated by "
                         + "spaces, for the sides left, down-left, down-right, right, up-right, up-left)");
             }
-            b.tile(name, xml.weight(e), color(e), sides);
+            Image picture = pictures ? picture(e, tiles.size(), symmetry[0] * (symmetry[1] + 1)) : null;
+            try {
+                b.tile(name, xml.weight(e), color(e), picture, sides);
+            } catch (WfcInputException ex) {
+                throw xml.error(e, ex.getMessage());
+            }
         }
         neighbors(root, names, b::allow);
         return build(b::build);
+    }
+
+    /**
+     * A hex tile's picture: {@code image}, a PNG file name in the folder named as the tileset; its size is checked
+     * (one hexagon's, the total of all copies bounded) before the next tile's file is read.
+     */
+    private Image picture(Element e, int tiles, int group) throws IOException {
+        String v = e.getAttribute("image");
+        if (!v.toLowerCase(java.util.Locale.ROOT).endsWith(".png") || v.chars().anyMatch(c -> c == '/' || c == '\\'
+                || c < 0x20)) {
+            throw xml.error(e, "image \"" + v + "\" (expected: a PNG file name, NAME.png, in the folder "
+                    + TilesetXml.folder(file) + ")");
+        }
+        Path png = TilesetXml.folder(file).resolve(v);
+        if (!Files.isRegularFile(png)) {
+            throw xml.error(e, "no file " + png + " (expected: the tile's picture in " + TilesetXml.folder(file)
+                    + ")");
+        }
+        Image img = Png.read(png);
+        try {
+            HexTiles.checkPictures("image " + png, tiles, group, img.width(), img.height());
+        } catch (WfcInputException ex) {
+            throw xml.error(e, ex.getMessage());
+        }
+        return img;
     }
 
     private VoxelTiles readCube() throws IOException {

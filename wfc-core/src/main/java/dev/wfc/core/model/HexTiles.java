@@ -7,6 +7,7 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.topo.Topology;
+import dev.wfc.core.view.CellLayout;
 import dev.wfc.core.view.HexPicture;
 
 import java.io.IOException;
@@ -35,26 +36,49 @@ import java.util.Set;
  *
  * <p>Maintainers: element {@code g = 6 r + k} mirrors if r (left and right swap: d to 3 - d mod 6), then turns k
  * sixths clockwise (d to d - 1 mod 6: left to up-left, right to down-right); a copy's label toward g(d) is the
- * original's toward d. Building is O(T^2) for side matching, T the tiles with their copies.
+ * original's toward d, and its picture is the original's turned by the same element ({@link HexTurns} states the
+ * resampling). Building is O(T^2) for side matching, T the tiles with their copies.
+ *
+ * <p>Pictures: tiles may have one each (all or none), a pointy-top hexagon {@code w} pixels wide, flat side to flat
+ * side, in a rectangle {@code w x} {@link #pictureHeight}{@code (w)}; a map then draws each cell's picture at its
+ * hexagon ({@link HexPicture#draw(Solution, int[][], int, int, int)}). A copy whose labels equal an earlier copy's
+ * is that copy, and shows its picture.
  */
 public final class HexTiles implements Model {
     private static final Set<MapFormat> FORMATS = Collections.unmodifiableSet(EnumSet.of(MapFormat.PNG,
             MapFormat.JSON));
     /** The most tiles, copies included. */
     public static final int MAX_TILES = 4096;
-    /** The hexagon's width in pixels in {@link #render}. */
+    /** The hexagon's width in pixels in {@link #render} of a tileset without pictures. */
     public static final int CELL = 12;
+    /** The most pixels of all pictures of all copies together. */
+    public static final long MAX_PICTURE_PIXELS = 1L << 24;
 
     private final Rules rules;
     private final List<String> names;
     private final String[][] sides;
     private final int[] colors;
+    /** ARGB pixels by tile id, {@code pictureWidth x pictureHeight(pictureWidth)}; null without pictures. */
+    private final int[][] pictures;
+    private final int pictureWidth;
 
-    private HexTiles(Rules rules, List<String> names, String[][] sides, int[] colors) {
+    private HexTiles(Rules rules, List<String> names, String[][] sides, int[] colors, int[][] pictures,
+                     int pictureWidth) {
         this.rules = rules;
         this.names = List.copyOf(names);
         this.sides = sides;
         this.colors = colors;
+        this.pictures = pictures;
+        this.pictureWidth = pictureWidth;
+    }
+
+    /**
+     * The height in pixels of a tile picture {@code width} pixels wide: a pointy-top hexagon's, point to point,
+     * rounded up, {@code ceil(2 width / sqrt(3))} (12 -> 14, 16 -> 19, 32 -> 37), the height a one-cell map
+     * {@code width} pixels wide has.
+     */
+    public static int pictureHeight(int width) {
+        return (int) CellLayout.hexagonSize(Grid.builder(Topology.HEX).size(1, 1).build(), width)[1];
     }
 
     public static Builder builder() {
@@ -110,21 +134,63 @@ public final class HexTiles implements Model {
         return FORMATS;
     }
 
-    /** Each cell drawn as its hexagon in its tile's colour, {@link #CELL} pixels wide. */
+    /**
+     * Each cell drawn as its hexagon, {@link #CELL} pixels wide in its tile's colour, or the pictures' width with
+     * its tile's picture.
+     */
     @Override
     public Image render(Solution solution) {
-        return render(solution, CELL);
+        return render(solution, pictures == null ? CELL : pictureWidth);
     }
 
-    /** Tile {@code t} as a picture: its colour as one pixel (its turned and mirrored copies share it). */
+    /**
+     * Tile {@code t} as a picture: its turned or mirrored picture, or without pictures its colour as one pixel (its
+     * turned and mirrored copies share it).
+     */
     @Override
     public Image tileImage(int t) {
-        return new Image(new int[] {colors[t]}, 1, 1);
+        return pictures == null ? new Image(new int[] {colors[t]}, 1, 1)
+                : new Image(pictures[t].clone(), pictureWidth, pictureHeight(pictureWidth));
     }
 
-    /** Each cell drawn as its hexagon in its tile's colour, {@code cellWidth} pixels wide ({@link HexPicture}). */
+    /**
+     * Checks the pictures of {@code tiles} tiles of {@code group} copies each: {@code w x} {@link #pictureHeight}
+     * {@code (w)}, {@code w} in 2..{@link HexPicture#MAX_CELL}, at most {@link #MAX_PICTURE_PIXELS} in all.
+     *
+     * @param what what the message names first
+     * @throws WfcInputException naming the size and what is allowed
+     */
+    static void checkPictures(String what, int tiles, int group, int w, int h) {
+        if (w < 2 || w > HexPicture.MAX_CELL || h != pictureHeight(w)) {
+            throw new WfcInputException(what + ": " + w + "x" + h + " pixels (expected: W x ceil(2 W / sqrt(3)), a hexagon W wide"
+                    + " in its rectangle, W 2.." + HexPicture.MAX_CELL + ", e.g. 16x19)");
+        }
+        if ((long) tiles * group * w * h > MAX_PICTURE_PIXELS) {
+            throw new WfcInputException(what + ": " + tiles + " tiles of " + w + "x" + h + " pixels in up to " + group
+                    + " copies each (expected: at most " + MAX_PICTURE_PIXELS + " pixels in all)");
+        }
+    }
+
+    /**
+     * The hexagon width a map is drawn at unless asked otherwise ({@code wfc tiled --scale}, a spec's {@code scale}):
+     * the pictures' width, so each picture shows pixel for pixel, or 8 without pictures.
+     */
+    public int defaultScale() {
+        return pictures == null ? 8 : pictureWidth;
+    }
+
+    /** The width of the tiles' pictures in pixels, 0 for a tileset without pictures. */
+    public int pictureWidth() {
+        return pictureWidth;
+    }
+
+    /**
+     * Each cell drawn as its hexagon, {@code cellWidth} pixels wide, in its tile's colour or with its tile's picture
+     * ({@link HexPicture}).
+     */
     public Image render(Solution solution, int cellWidth) {
-        return HexPicture.draw(solution, colors, cellWidth);
+        return pictures == null ? HexPicture.draw(solution, colors, cellWidth)
+                : HexPicture.draw(solution, pictures, pictureWidth, pictureHeight(pictureWidth), cellWidth);
     }
 
     /** Collects tiles, symmetry and pairs; {@link #build()} makes the copies and the rules. */
@@ -133,6 +199,7 @@ public final class HexTiles implements Model {
         private final List<String[]> tileSides = new ArrayList<>();
         private final List<Double> weights = new ArrayList<>();
         private final List<Integer> tileColors = new ArrayList<>();
+        private final List<Image> tilePictures = new ArrayList<>();
         private final List<String[]> pairs = new ArrayList<>();
         private final List<Integer> pairDirections = new ArrayList<>();
         private int rotations = 1;
@@ -147,6 +214,15 @@ public final class HexTiles implements Model {
          * direction order.
          */
         public Builder tile(String name, double weight, int argb, String... sideLabels) {
+            return tile(name, weight, argb, null, sideLabels);
+        }
+
+        /**
+         * Adds a tile as {@link #tile(String, double, int, String...)} does, with its picture (null for none): a
+         * pointy-top hexagon {@code w} pixels wide in a {@code w x} {@link #pictureHeight}{@code (w)} rectangle,
+         * {@code w} in 2..{@link HexPicture#MAX_CELL}, every tile's of one size.
+         */
+        public Builder tile(String name, double weight, int argb, Image picture, String... sideLabels) {
             if (name == null || name.isEmpty() || name.contains("!") || tileNames.contains(name)) {
                 throw new WfcInputException("tile: '" + name + "' (expected: a new non-empty name without '!')");
             }
@@ -161,7 +237,22 @@ public final class HexTiles implements Model {
             }
             tileNames.add(name);
             weights.add(weight);
+            if (picture != null && !tilePictures.isEmpty() && tilePictures.get(0) != null
+                    && (picture.width() != tilePictures.get(0).width()
+                    || picture.height() != tilePictures.get(0).height())) {
+                throw new WfcInputException("picture of tile " + name + ": " + picture.width() + "x"
+                        + picture.height() + " (expected: " + tilePictures.get(0).width() + "x"
+                        + tilePictures.get(0).height() + ", the size of the first tile's)");
+            }
+            if (picture != null) {
+                checkPictures("picture of tile " + name, 1, 1, picture.width(), picture.height());
+            }
+            if (!tilePictures.isEmpty() && (picture == null) != (tilePictures.get(0) == null)) {
+                throw new WfcInputException("picture of tile " + name + ": " + (picture == null ? "none" : "one")
+                        + " (expected: a picture for every tile or for none)");
+            }
             tileColors.add(argb);
+            tilePictures.add(picture);
             tileSides.add(sideLabels.clone());
             return this;
         }
@@ -207,6 +298,13 @@ public final class HexTiles implements Model {
             List<String[]> sides = new ArrayList<>();
             List<String> names = new ArrayList<>();
             List<Integer> colors = new ArrayList<>();
+            List<int[]> pictures = new ArrayList<>();
+            Image first = tilePictures.get(0);
+            int pw = first == null ? 0 : first.width();
+            int ph = first == null ? 0 : first.height();
+            if (first != null) {
+                checkPictures("pictures", tileNames.size(), rotations * (reflections ? 2 : 1), pw, ph);
+            }
             List<Double> w = new ArrayList<>();
             int[][] copies = new int[tileNames.size()][12];
             int step = 6 / rotations;
@@ -231,6 +329,9 @@ public final class HexTiles implements Model {
                             names.add(r == 0 && k == 0 ? tileNames.get(b)
                                     : tileNames.get(b) + "!" + (r == 1 ? "x" : "") + 60 * k);
                             colors.add(tileColors.get(b));
+                            if (first != null) {
+                                pictures.add(HexTurns.turn(tilePictures.get(b).argb(), pw, ph, r == 1, k));
+                            }
                             w.add(weights.get(b));
                         }
                         copies[b][6 * r + k] = id;
@@ -266,7 +367,8 @@ public final class HexTiles implements Model {
                 }
             }
             return new HexTiles(rb.build(), names, sides.toArray(String[][]::new),
-                    colors.stream().mapToInt(Integer::intValue).toArray());
+                    colors.stream().mapToInt(Integer::intValue).toArray(),
+                    first == null ? null : pictures.toArray(new int[0][]), pw);
         }
 
         /** Element (r2, k2) after element g: mirror^r2 turn^k1 = turn^(-k1) mirror^r2. */

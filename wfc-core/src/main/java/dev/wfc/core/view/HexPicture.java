@@ -1,5 +1,6 @@
 package dev.wfc.core.view;
 
+import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.topo.Topology;
@@ -39,5 +40,46 @@ public final class HexPicture {
             }
         }
         return new Image(out, layout.width(), layout.height());
+    }
+
+    /**
+     * The map with each cell's tile picture at its hexagon: a picture {@code pw x ph} pixels is scaled by
+     * {@code cellWidth / pw} (both axes) and centred on the hexagon. Exactly: a pixel of cell {@code (x, y)} whose
+     * centre lies {@code (dx, dy)} from the hexagon's centre ({@link HexRaster#centreX}, {@link
+     * HexRaster#centreY}) shows picture pixel {@code (floor(pw / 2 + dx f), floor(ph / 2 + dy f))},
+     * {@code f = pw / cellWidth}, each coordinate clamped into the picture (nearest neighbour). Which pixels a cell
+     * covers is {@link #draw(Solution, int[], int)}'s rule; an undecided cell is grey.
+     *
+     * @param pictures ARGB pixels by tile id, each {@code pw x ph}, row-major
+     * @throws IllegalArgumentException as {@link #draw(Solution, int[], int)}
+     */
+    public static Image draw(Solution solution, int[][] pictures, int pw, int ph, int cellWidth) {
+        Grid g = solution.grid();
+        CellLayout layout = CellLayout.hexagons(g, cellWidth);
+        HexRaster raster = new HexRaster(g.width(), g.height(), cellWidth);
+        int width = layout.width();
+        int[] out = new int[width * layout.height()];
+        double f = (double) pw / cellWidth;
+        for (int py = 0; py < layout.height(); py++) {
+            for (int px = 0; px < width; px++) {
+                int cell = layout.cell(px, py);
+                if (cell < 0) {
+                    continue;
+                }
+                int t = solution.tile(cell);
+                if (t < 0) {
+                    out[px + py * width] = UNDECIDED;
+                    continue;
+                }
+                int x = g.x(cell);
+                int y = g.y(cell);
+                double dx = px + 0.5 - raster.centreX(x, y);
+                double dy = py + 0.5 - raster.centreY(y);
+                int ix = Math.max(0, Math.min(pw - 1, (int) Math.floor(pw / 2.0 + dx * f)));
+                int iy = Math.max(0, Math.min(ph - 1, (int) Math.floor(ph / 2.0 + dy * f)));
+                out[px + py * width] = pictures[t][ix + iy * pw];
+            }
+        }
+        return new Image(out, width, layout.height());
     }
 }

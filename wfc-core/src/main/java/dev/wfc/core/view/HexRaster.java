@@ -20,6 +20,7 @@ public final class HexRaster {
 
     private final long w;
     private final long h;
+    private final double cellWidth;
     private final double radius;
     private final double left;
     private final long width;
@@ -39,6 +40,7 @@ public final class HexRaster {
         double s = cellWidth;
         this.w = w;
         this.h = h;
+        this.cellWidth = s;
         this.radius = s / SQRT3;
         this.left = (h - 1) * s / 2 + s / 2;
         long[] size = size(w, h, cellWidth);
@@ -62,6 +64,16 @@ public final class HexRaster {
     /** The picture's height in pixels. */
     public long height() {
         return height;
+    }
+
+    /** The x of the centre of cell {@code (x, y)}, in pixels from the picture's left edge: {@code (x - y/2) s + left}. */
+    public double centreX(long x, long y) {
+        return (x - y / 2.0) * cellWidth + left;
+    }
+
+    /** The y of the centre of row {@code y}, in pixels from the picture's top edge: {@code 1.5 R y + R}. */
+    public double centreY(long y) {
+        return y * 1.5 * radius + radius;
     }
 
     /**

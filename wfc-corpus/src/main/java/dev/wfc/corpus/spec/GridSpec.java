@@ -10,6 +10,7 @@ import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -87,7 +88,8 @@ final class GridSpec {
             throw new SpecReader.SpecException(e.getMessage());
         }
         Mask footprint = mask == null ? null : readMask(dir, mask, params, inputs);
-        int defaultScale = topo == Topology.HEX ? 8 : topo == Topology.CUBE ? 2 : 1;
+        int defaultScale = model instanceof HexTiles hex ? hex.defaultScale() : topo == Topology.HEX ? 8
+                : topo == Topology.CUBE ? 2 : 1;
         int max = topo == Topology.HEX ? dev.wfc.core.view.HexPicture.MAX_CELL
                 : topo == Topology.CUBE ? dev.wfc.core.view.IsometricPicture.MAX_UNIT : LearnedModel.MAX_SCALE;
         int k = SpecChecks.inRange("scale", scale == null ? defaultScale : scale, topo == Topology.HEX ? 2 : 1, max);

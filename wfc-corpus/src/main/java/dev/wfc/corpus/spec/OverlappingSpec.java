@@ -94,7 +94,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
      * hexagonal {@code .tmx} map or a PNG with {@code "topology": "hex"} on the hexagon, a PNG with a {@code mask}
      * on the square; {@code symmetry} up to 12 on the hexagon, 8 on the cube and the square; {@code depth},
      * {@code mask} and {@code scale} as a learned spec's
-     * ({@link GridSpec}); {@code ground} on the cube only. Canonical: model, sample, n, symmetry, periodicInput,
+     * ({@link GridSpec}); {@code ground} on every grid ({@link GridOverlappingModelBuilder#ground}). Canonical: model, sample, n, symmetry, periodicInput,
      * ground (only if true), then the grid keys.
      *
      * @throws SpecReader.SpecException naming the key that cannot be used
@@ -112,11 +112,6 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
                     + "overlapping spec has depth or scale only with a mask)");
         }
         boolean grounded = or(ground, false);
-        if (grounded && topo != Topology.CUBE) {
-            throw new SpecReader.SpecException("ground: true on a " + (topo == Topology.SQUARE ? "masked square"
-                    : topo.id()) + " grid (expected: false, or a cube grid; the square ground pattern is the bottom "
-                    + "row of a map without a mask)");
-        }
         int side = atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
         int sym = inRange("symmetry", or(symmetry, Defaults.OVERLAPPING_SYMMETRY), 1, topo == Topology.HEX
                 ? Defaults.MAX_HEX_SYMMETRY : Defaults.MAX_SYMMETRY);
@@ -128,7 +123,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
             if (own == Topology.CUBE) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
                 b = GridOverlappingModel.builder(Vox.decode(digest(file, inputs), file.toString())).n(side, side,
-                        side).ground(grounded);
+                        side);
             } else if (own == Topology.HEX) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
                 digest(file, inputs);
@@ -139,11 +134,12 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
                 b = topo == Topology.HEX ? GridOverlappingModel.hexBuilder(image, null).n(side)
                         : GridOverlappingModel.squareBuilder(image).n(side);
             }
-            model = b.symmetry(sym).periodicInput(wraps).build();
+            model = b.symmetry(sym).periodicInput(wraps).ground(grounded).build();
         } catch (IOException e) {
             throw new SpecReader.SpecException("sample: " + IoErrors.describe(e));
         } catch (IllegalArgumentException e) {
-            throw new SpecReader.SpecException((e.getMessage().startsWith("n") ? "" : "sample: ")
+            throw new SpecReader.SpecException((e.getMessage().startsWith("n") || e.getMessage().startsWith("ground")
+                    ? "" : "sample: ")
                     + e.getMessage());
         }
         GridSpec.Shaped s = GridSpec.shape(model, topo, dir, depth, mask, scale, params, steering, inputs);

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TiledAtlas;
+import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -20,20 +22,28 @@ import java.util.Set;
 /**
  * A tiled corpus of a hex or cube tileset ({@link HexTiles}, {@link VoxelTiles}; keys of {@link GridSpec}). Cube:
  * each map as MagicaVoxel voxels with the tiles' colours (vox, the main format), an isometric preview (png,
- * {@code scale} pixels a unit) and json; hex: each map drawn as hexagons ({@code scale} pixels wide) and json. The
- * json holds the tile names and a grid of their ids, as {@code wfc tiled --json} writes it.
+ * {@code scale} pixels a unit) and json; hex: each map drawn as hexagons ({@code scale} pixels wide), json, and tmx
+ * (a hexagonal Tiled map, {@link TmxWriter#hexagonal}, over the atlas of hexagons {@code scale} wide that the
+ * corpus holds once as {@link TiledAtlas#IMAGE}). The json holds the tile names and a grid of their ids, as
+ * {@code wfc tiled --json} writes it.
  */
 final class ShapedTilesCorpus extends ModelCorpus {
     private final Model tiles;
     private final int depth;
     private final int scale;
+    /** The hex tiles' atlas, made when first asked for ({@link #atlas()}): only tmx maps need it. */
+    private TiledAtlas atlas;
+    /** The tileset's name in Tiled maps. */
+    private final String name;
 
-    ShapedTilesCorpus(Model tiles, int depth, int scale, SteeredModel model, SolveParams params, ObjectNode spec,
-                      Map<String, String> inputs) {
+    /** @param name the tileset's name in Tiled maps */
+    ShapedTilesCorpus(Model tiles, String name, int depth, int scale, SteeredModel model, SolveParams params,
+                      ObjectNode spec, Map<String, String> inputs) {
         super(model, params, spec, inputs);
         this.tiles = tiles;
         this.depth = depth;
         this.scale = scale;
+        this.name = name;
     }
 
     /** The tiles on their own grids, without the depth and mask of this corpus. */
@@ -45,7 +55,7 @@ final class ShapedTilesCorpus extends ModelCorpus {
     @Override
     public Set<MapFormat> formats() {
         return tiles instanceof VoxelTiles ? EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.VOX)
-                : EnumSet.of(MapFormat.PNG, MapFormat.JSON);
+                : EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TMX);
     }
 
     @Override
@@ -60,9 +70,23 @@ final class ShapedTilesCorpus extends ModelCorpus {
                     : ((HexTiles) tiles).render(map, scale));
             case JSON -> GridJson.write(map, tiles.tileNames()).getBytes(StandardCharsets.UTF_8);
             case VOX -> ((VoxelTiles) tiles).vox(map);
-            case TXT, TMJ, TMX -> throw new IllegalArgumentException("format: " + format.extension()
+            case TMX -> TmxWriter.hexagonal(atlas(), name, TiledAtlas.imageFrom(levels), map);
+            case TXT, TMJ -> throw new IllegalArgumentException("format: " + format.extension()
                     + " (expected: one of " + MapFormat.names(formats()) + ")");
         };
+    }
+
+    @Override
+    public Map<String, byte[]> sharedFiles(Set<MapFormat> formats) {
+        return formats.contains(MapFormat.TMX) ? Map.of(TiledAtlas.IMAGE, atlas().png()) : Map.of();
+    }
+
+    /** The hex tiles' atlas of hexagons {@code scale} wide; workers share it. */
+    private synchronized TiledAtlas atlas() {
+        if (atlas == null) {
+            atlas = TiledAtlas.hexagons((HexTiles) tiles, scale);
+        }
+        return atlas;
     }
 
     /** The cells of every layer and the picture: hexagons, or every voxel and the preview. */

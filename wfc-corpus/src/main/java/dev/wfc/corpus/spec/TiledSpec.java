@@ -112,6 +112,8 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
             inputs.put(tileset, GridDigest.sha256(InputFiles.readAll(xml)));
             if (topo == Topology.CUBE) {
                 digestFolder(xml, ".vox", inputs);
+            } else if (((HexTiles) model).pictureWidth() > 0) {
+                digestFolder(xml, ".png", inputs);
             }
         } catch (InvalidInputException e) {
             throw new SpecReader.SpecException("tileset: " + e.getMessage());
@@ -132,7 +134,8 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
         GridSpec.putGrid(canonical, topo, s, mask);
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical, topo);
-        return new ShapedTilesCorpus(model, s.depth(), s.scale(), s.steered(), params, canonical, inputs);
+        return new ShapedTilesCorpus(model, FileNames.tilesetName(xml, null), s.depth(), s.scale(), s.steered(),
+                params, canonical, inputs);
     }
 
     /**
