@@ -1,6 +1,7 @@
 package dev.wfc.core.io;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -42,12 +43,12 @@ public final class ColourTable {
         Arrays.sort(sorted);
         for (int i = 0; i < colours.length; i++) {
             if (colours[i] >>> 24 != 0xFF) {
-                throw new IllegalArgumentException(String.format("colours[%d]: 0x%08X (expected: opaque, alpha 0xFF)",
-                        i, colours[i]));
+                throw new IllegalArgumentException(String.format(Locale.ROOT,
+                        "colours[%d]: 0x%08X (expected: opaque, alpha 0xFF)", i, colours[i]));
             }
             if (i > 0 && sorted[i] == sorted[i - 1]) {
-                throw new IllegalArgumentException(String.format("colours: 0x%08X twice (expected: distinct)",
-                        sorted[i]));
+                throw new IllegalArgumentException(String.format(Locale.ROOT,
+                        "colours: 0x%08X twice (expected: distinct)", sorted[i]));
             }
         }
         return new ColourTable(colours.clone());
@@ -92,8 +93,8 @@ public final class ColourTable {
         for (int i = 0; i < argb.length; i++) {
             int found = Arrays.binarySearch(sorted, argb[i]);
             if (found < 0) {
-                throw new IllegalArgumentException(String.format("pixel %d: 0x%08X (expected: a colour of the table)",
-                        i, argb[i]));
+                throw new IllegalArgumentException(String.format(Locale.ROOT,
+                        "pixel %d: 0x%08X (expected: a colour of the table)", i, argb[i]));
             }
             ids[i] = (byte) sortedIds[found];
         }
