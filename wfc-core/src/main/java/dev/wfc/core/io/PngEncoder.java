@@ -28,12 +28,17 @@ final class PngEncoder {
     static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
     /** The most zlib bytes an IDAT chunk holds. */
     private static final int CHUNK = 1 << 16;
+    /**
+     * An {@link IndexedPicture}'s rows go to zlib in batches of at most this many bytes (or one row): zlib's output
+     * does not depend on how its input is cut, and one call a row cost more than the call's work on small maps.
+     */
+    private static final int BATCH = 1 << 16;
     /** A zlib stream buffer grown past this is dropped after its image, so that a thread keeps no huge one. */
     private static final int KEPT = 1 << 22;
 
     private final Deflater deflater = new Deflater(LEVEL);
     private final PngChunkWriter chunks = new PngChunkWriter();
-    /** One row: its filter type byte (0), then its pixels. */
+    /** One row: its filter type byte (0), then its pixels; for an {@link IndexedPicture}, a batch of rows. */
     private byte[] row = new byte[1];
     /** The zlib stream of the image being encoded, in its first {@link #deflated} bytes. */
     private byte[] stream = new byte[CHUNK];
@@ -75,7 +80,7 @@ final class PngEncoder {
                     row[i++] = (byte) (p >>> 24);
                 }
             }
-            deflateRow(rowBytes + 1);
+            deflateBuffered(rowBytes + 1);
         }
         return finish(width, height, colours > 0 ? 3 : alpha ? 6 : 2, indexer.colours(), colours);
     }
@@ -95,26 +100,32 @@ final class PngEncoder {
         int[] indexOfId = this.indexOfId;
         Arrays.fill(indexOfId, -1);
         int colours = 0;
-        byte[] row = rowOf(width);
+        int rowBytes = width + 1;
+        int batch = Math.max(1, Math.min(height, BATCH / rowBytes));
+        byte[] rows = rowOf(batch * rowBytes - 1);
         deflater.reset();
         deflated = 0;
-        for (int y = 0; y < height; y++) {
-            picture.row(y, row, 1);
-            for (int i = 1; i <= width; i++) {
-                int id = row[i] & 0xFF;
-                int index = indexOfId[id];
-                if (index < 0) { // at most 256 times an image
-                    if (id >= ids) {
-                        throw new IllegalArgumentException("picture: row " + y + ", pixel " + (i - 1) + ": id " + id
-                                + " (expected: 0.." + (ids - 1) + ", the colour table's)");
+        for (int y = 0; y < height; ) {
+            int at = 0;
+            for (int end = Math.min(height, y + batch); y < end; y++, at += rowBytes) {
+                rows[at] = 0; // filter type: none
+                picture.row(y, rows, at + 1);
+                for (int i = at + 1; i < at + rowBytes; i++) {
+                    int id = rows[i] & 0xFF;
+                    int index = indexOfId[id];
+                    if (index < 0) { // at most 256 times an image
+                        if (id >= ids) {
+                            throw new IllegalArgumentException("picture: row " + y + ", pixel " + (i - at - 1)
+                                    + ": id " + id + " (expected: 0.." + (ids - 1) + ", the colour table's)");
+                        }
+                        index = colours;
+                        indexOfId[id] = index;
+                        palette[colours++] = table.colour(id);
                     }
-                    index = colours;
-                    indexOfId[id] = index;
-                    palette[colours++] = table.colour(id);
+                    rows[i] = (byte) index;
                 }
-                row[i] = (byte) index;
             }
-            deflateRow(width + 1);
+            deflateBuffered(at);
         }
         return finish(width, height, 3, palette, colours);
     }
@@ -127,7 +138,8 @@ final class PngEncoder {
         return row;
     }
 
-    private void deflateRow(int length) {
+    /** Deflates {@code row[0 .. length)}. */
+    private void deflateBuffered(int length) {
         deflater.setInput(row, 0, length);
         while (!deflater.needsInput()) {
             pull();
