@@ -206,6 +206,12 @@ public final class LearnedModel implements Model {
                 true);
     }
 
+    /** As {@link Model#encode}; a PNG as {@link #png(Solution, int) png(solution, 1)} makes it. */
+    @Override
+    public byte[] encode(Solution solution, MapFormat format) {
+        return format == MapFormat.PNG && form != Form.TEXT ? png(solution, 1) : Model.super.encode(solution, format);
+    }
+
     /**
      * The PNG of {@link #render(Solution, int)}, byte for byte {@code Png.encode(render(solution, scale))}; a square
      * map whose every cell is decided is encoded from colour ids, without drawing its ARGB image (when the tiles have

@@ -216,9 +216,15 @@ public final class OverlappingModel implements Model {
     @Override
     public Image render(Solution s) {
         Grid g = s.grid();
-        int padX = g.periodic(0) ? 0 : n - 1;
-        int padY = g.periodic(1) ? 0 : n - 1;
-        return render(s, g.width() + padX, g.height() + padY);
+        return render(s, picture.pixels(g, 0), picture.pixels(g, 1));
+    }
+
+    /** As {@link Model#encode}; a PNG as {@link #png(Solution, int, int)} makes it, at the size of {@link #render}. */
+    @Override
+    public byte[] encode(Solution s, MapFormat format) {
+        Grid g = s.grid();
+        return format == MapFormat.PNG ? png(s, picture.pixels(g, 0), picture.pixels(g, 1))
+                : Model.super.encode(s, format);
     }
 
     /**

@@ -43,6 +43,11 @@ final class PatternPicture {
         }
     }
 
+    /** A map's output pixels along {@code axis} (0: x, 1: y): its cells, and N - 1 more unless periodic there. */
+    int pixels(Grid g, int axis) {
+        return (axis == 0 ? g.width() : g.height()) + (g.periodic(axis) ? 0 : n - 1);
+    }
+
     /** See {@link OverlappingModel#render(Solution, int, int)}. */
     Image render(Solution s, int width, int height) {
         Grid g = s.grid();

@@ -142,6 +142,12 @@ public final class TiledModel implements Model {
         return new TileRenderer(images.images(), images.size(), weights).render(solution, blackBackground, false);
     }
 
+    /** As {@link Model#encode}; a PNG as {@link #png(Solution, boolean)} makes it. */
+    @Override
+    public byte[] encode(Solution solution, MapFormat format) {
+        return format == MapFormat.PNG ? png(solution, blackBackground) : Model.super.encode(solution, format);
+    }
+
     /**
      * The PNG of {@link #render(Solution, boolean)}, byte for byte {@code Png.encode(render(solution,
      * blackBackground))}; a map whose every cell is decided is encoded from the tiles' pictures converted once to
