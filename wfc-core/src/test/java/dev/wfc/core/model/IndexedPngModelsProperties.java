@@ -101,6 +101,7 @@ class IndexedPngModelsProperties {
                 rnd.ints(width * height, 0, m.tileCount()).toArray());
         assertArrayEquals(Png.encode(m.render(s, scale)), m.png(s, scale));
         assertArrayEquals(Png.encode(m.render(s, scale + 1)), m.png(s, scale + 1), "a second scale");
+        assertArrayEquals(Png.encode(m.render(s)), m.encode(s, MapFormat.PNG), "through Model");
     }
 
     /** Partial maps are drawn with averages, which no table holds: the ARGB path draws them, to the same bytes. */
@@ -115,6 +116,9 @@ class IndexedPngModelsProperties {
         }
         Solution whole = knots.solverBuilder(9, 7, true).build().solve(4);
         assertArrayEquals(Png.encode(knots.render(whole, false)), knots.png(whole, false));
+        assertArrayEquals(Png.encode(knots.render(whole)), knots.encode(whole, MapFormat.PNG), "through Model");
+        TiledModel black = knots.withBlackBackground(true);
+        assertArrayEquals(Png.encode(black.render(partial)), black.png(partial), "partial, through Model");
 
         OverlappingModel flowers = OverlappingModel.builder(Png.read(SampleFiles.sample("Flowers"))).symmetry(2)
                 .ground(true).build();
