@@ -154,7 +154,17 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
 
     /** {@code 000042.png}: the index zero-padded to at least six digits. */
     static String baseName(long index, MapFormat format) {
-        return String.format(Locale.ROOT, "%06d.%s", index, format.extension());
+        return padded(index, 6) + "." + format.extension();
+    }
+
+    /**
+     * {@code value} (>= 0) in decimal, zero-padded to at least {@code digits} digits, as {@code %0Nd} writes it; a
+     * worker names every map's files, and {@code String.format} took 3.5% of its time on Knots 24².
+     */
+    static String padded(long value, int digits) {
+        assert value >= 0 : value;
+        String decimal = Long.toString(value);
+        return decimal.length() >= digits ? decimal : "0".repeat(digits - decimal.length()) + decimal;
     }
 
     /**
@@ -168,8 +178,7 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
         if (mapsPerFolder == 0) {
             return CorpusDir.MAPS + "/" + baseName(index, format);
         }
-        return String.format(Locale.ROOT, "%s/%03d/%s", CorpusDir.MAPS, index / mapsPerFolder,
-                baseName(index, format));
+        return CorpusDir.MAPS + "/" + padded(index / mapsPerFolder, 3) + "/" + baseName(index, format);
     }
 
     /**
@@ -192,11 +201,11 @@ public record CorpusLayout(boolean shards, int mapsPerFolder, int shardSize, boo
      * {@code parquet/part-000007.parquet} in the parquet layout.
      */
     public String groupName(long number) {
-        return parquet ? String.format(Locale.ROOT, "%s/part-%06d.parquet", PARQUET, number) : shardName(number);
+        return parquet ? PARQUET + "/part-" + padded(number, 6) + ".parquet" : shardName(number);
     }
 
     /** {@code shards/corpus-000007.tar}: shard {@code number}, relative to the corpus. */
     public static String shardName(long number) {
-        return String.format(Locale.ROOT, "%s/corpus-%06d.tar", SHARDS, number);
+        return SHARDS + "/corpus-" + padded(number, 6) + ".tar";
     }
 }

@@ -85,6 +85,16 @@ public final class Png {
     }
 
     /**
+     * Encodes a picture given as colour ids: the same bytes as {@link #encode(Image)} of its pixels (same palette
+     * order, same chunks), made without an ARGB image; one reused encoder per thread.
+     *
+     * @throws IllegalArgumentException if a side is not positive, or a row holds an id outside its colour table
+     */
+    public static byte[] encode(IndexedPicture picture) {
+        return ENCODER.get().encode(picture);
+    }
+
+    /**
      * Writes {@code image} to {@code file} as PNG by {@link AtomicFiles#write}: {@code file} is either absent, its old
      * self, or complete. Creates missing parent directories.
      *

@@ -1,9 +1,7 @@
 package dev.wfc.core.io;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.util.zip.CRC32;
 
 /**
@@ -33,13 +31,19 @@ final class PngChunkWriter {
         out.write(scratch, 0, 4);
     }
 
-    /** {@link #write} into memory, which cannot fail. */
-    void write(ByteArrayOutputStream out, byte[] type, byte[] data, int length) {
-        try {
-            write((OutputStream) out, type, data, length);
-        } catch (IOException cannotHappen) {
-            throw new UncheckedIOException(cannotHappen);
-        }
+    /**
+     * {@link #write} into memory: the chunk holding {@code data[offset .. offset + length)} at {@code dst[at ..)}.
+     *
+     * @return the index after the chunk, {@code at + 12 + length}
+     */
+    int put(byte[] dst, int at, byte[] type, byte[] data, int offset, int length) {
+        putInt(dst, at, length);
+        System.arraycopy(type, 0, dst, at + 4, 4);
+        System.arraycopy(data, offset, dst, at + 8, length);
+        crc.reset();
+        crc.update(dst, at + 4, 4 + length);
+        putInt(dst, at + 8 + length, (int) crc.getValue());
+        return at + 12 + length;
     }
 
     /** {@code v} big-endian at {@code b[at .. at + 4)}. */

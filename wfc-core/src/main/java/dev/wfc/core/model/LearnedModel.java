@@ -10,6 +10,7 @@ import dev.wfc.core.io.CharGrid;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.io.IndexedPicture;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
@@ -74,6 +75,8 @@ public final class LearnedModel implements Model {
     private final double[] weights;
     private final List<String> names;
     private final Rules rules;
+    /** The square pictures of the last scale {@link #png} drew (a corpus draws every map at one scale); or null. */
+    private volatile TileMosaic squares;
 
     private LearnedModel(Form form, Topology topology, int[] palette, int[] symbols, double[] weights,
                          Rules rules) {
@@ -199,12 +202,33 @@ public final class LearnedModel implements Model {
         if (topology == Topology.CUBE) {
             return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
         }
-        int[] colors = tileColors();
-        int[][] images = new int[symbols.length][scale * scale];
-        for (int t = 0; t < images.length; t++) {
-            Arrays.fill(images[t], colors[t]);
+        return new TileRenderer(TileRenderer.squares(tileColors(), scale), scale, weights).render(solution, false,
+                true);
+    }
+
+    /** As {@link Model#encode}; a PNG as {@link #png(Solution, int) png(solution, 1)} makes it. */
+    @Override
+    public byte[] encode(Solution solution, MapFormat format) {
+        return format == MapFormat.PNG && form != Form.TEXT ? png(solution, 1) : Model.super.encode(solution, format);
+    }
+
+    /**
+     * The PNG of {@link #render(Solution, int)}, byte for byte {@code Png.encode(render(solution, scale))}; a square
+     * map whose every cell is decided is encoded from colour ids, without drawing its ARGB image (when the tiles have
+     * at most 256 colours, all opaque).
+     *
+     * @throws IllegalStateException if the examples were text
+     * @throws IllegalArgumentException if {@code scale} is outside 1..{@link #MAX_SCALE}
+     */
+    public byte[] png(Solution solution, int scale) {
+        TileMosaic m = squares;
+        if (form != Form.TEXT && topology == Topology.SQUARE && scale >= 1 && scale <= MAX_SCALE
+                && (m == null || m.size() != scale)) {
+            m = TileMosaic.of(TileRenderer.squares(tileColors(), scale), scale);
+            squares = m;
         }
-        return new TileRenderer(images, scale, weights).render(solution, false, true);
+        IndexedPicture picture = m != null && m.size() == scale ? m.picture(solution) : null;
+        return picture != null ? Png.encode(picture) : Png.encode(render(solution, scale));
     }
 
     /**

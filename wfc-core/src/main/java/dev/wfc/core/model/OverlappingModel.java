@@ -42,8 +42,10 @@ public final class OverlappingModel implements Model {
     private final double[] weights;
     private final boolean ground;
     private final Rules rules;
+    private final PatternPicture picture;
 
     private OverlappingModel(int n, int[] colors, int[][] patterns, double[] weights, boolean ground) {
+        this.picture = new PatternPicture(n, colors, patterns, weights);
         this.n = n;
         this.colors = colors;
         this.patterns = patterns;
@@ -214,9 +216,15 @@ public final class OverlappingModel implements Model {
     @Override
     public Image render(Solution s) {
         Grid g = s.grid();
-        int padX = g.periodic(0) ? 0 : n - 1;
-        int padY = g.periodic(1) ? 0 : n - 1;
-        return render(s, g.width() + padX, g.height() + padY);
+        return render(s, picture.pixels(g, 0), picture.pixels(g, 1));
+    }
+
+    /** As {@link Model#encode}; a PNG as {@link #png(Solution, int, int)} makes it, at the size of {@link #render}. */
+    @Override
+    public byte[] encode(Solution s, MapFormat format) {
+        Grid g = s.grid();
+        return format == MapFormat.PNG ? png(s, picture.pixels(g, 0), picture.pixels(g, 1))
+                : Model.super.encode(s, format);
     }
 
     /**
@@ -225,44 +233,16 @@ public final class OverlappingModel implements Model {
      * patterns.
      */
     public Image render(Solution s, int width, int height) {
-        Grid g = s.grid();
-        boolean periodicX = g.periodic(0);
-        boolean periodicY = g.periodic(1);
-        int[] out = new int[width * height];
-        for (int y = 0; y < height; y++) {
-            int dy = periodicY || y < g.height() ? 0 : y - g.height() + 1;
-            for (int x = 0; x < width; x++) {
-                int dx = periodicX || x < g.width() ? 0 : x - g.width() + 1;
-                int cell = (x - dx) + (y - dy) * g.width();
-                int t = s.tile(cell);
-                out[x + y * width] = t >= 0 ? patternPixel(t, dx, dy) : average(s, cell, dx, dy);
-            }
-        }
-        return new Image(out, width, height);
+        return picture.render(s, width, height);
     }
 
-    private int average(Solution s, int cell, int dx, int dy) {
-        double a = 0;
-        double r = 0;
-        double gr = 0;
-        double b = 0;
-        double total = 0;
-        for (int t = 0; t < patterns.length; t++) {
-            if (s.possible(cell, t)) {
-                int c = patternPixel(t, dx, dy);
-                double w = weights[t];
-                a += w * (c >>> 24);
-                r += w * ((c >> 16) & 0xFF);
-                gr += w * ((c >> 8) & 0xFF);
-                b += w * (c & 0xFF);
-                total += w;
-            }
-        }
-        if (total == 0) {
-            return 0xFF000000;
-        }
-        return (int) Math.round(a / total) << 24 | (int) Math.round(r / total) << 16
-                | (int) Math.round(gr / total) << 8 | (int) Math.round(b / total);
+    /**
+     * The PNG of {@link #render(Solution, int, int)}, byte for byte {@code Png.encode(render(s, width, height))}; a
+     * map whose every cell is decided is encoded from colour ids, each cell's its pattern's pixel's, without drawing
+     * its ARGB image (when the sample has at most 256 colours, all opaque).
+     */
+    public byte[] png(Solution s, int width, int height) {
+        return picture.png(s, width, height);
     }
 
     /** Whether pattern {@code b} placed at offset (dx, dy) from {@code a} agrees with it on their overlap. */

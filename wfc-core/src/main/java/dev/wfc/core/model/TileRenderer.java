@@ -29,6 +29,15 @@ final class TileRenderer {
         this.weights = weights;
     }
 
+    /** Each tile as a square of {@code scale} pixels a side in its colour: {@code [tile][x + y * scale]}. */
+    static int[][] squares(int[] colours, int scale) {
+        int[][] images = new int[colours.length][scale * scale];
+        for (int t = 0; t < images.length; t++) {
+            java.util.Arrays.fill(images[t], colours[t]);
+        }
+        return images;
+    }
+
     /**
      * @param clearHoles whether a cell outside the grid's mask is transparent (else black, as a cell with no tile)
      * @throws IllegalArgumentException if the image would exceed 2^31 - 1 pixels

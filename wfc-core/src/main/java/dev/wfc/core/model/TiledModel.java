@@ -7,7 +7,9 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.io.IndexedPicture;
 import dev.wfc.core.io.InvalidInputException;
+import dev.wfc.core.io.Png;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -39,14 +41,16 @@ public final class TiledModel implements Model {
     private final List<String> names;
     private final double[] weights;
     private final TilesetImages images;
+    private final TileMosaic mosaic;
     private final Rules rules;
     private final boolean blackBackground;
 
-    private TiledModel(List<String> names, double[] weights, TilesetImages images, Rules rules,
+    private TiledModel(List<String> names, double[] weights, TilesetImages images, TileMosaic mosaic, Rules rules,
                        boolean blackBackground) {
         this.names = names;
         this.weights = weights;
         this.images = images;
+        this.mosaic = mosaic;
         this.rules = rules;
         this.blackBackground = blackBackground;
     }
@@ -126,7 +130,7 @@ public final class TiledModel implements Model {
      */
     public TiledModel withBlackBackground(boolean blackBackground) {
         return blackBackground == this.blackBackground ? this
-                : new TiledModel(names, weights, images, rules, blackBackground);
+                : new TiledModel(names, weights, images, mosaic, rules, blackBackground);
     }
 
     /**
@@ -136,6 +140,22 @@ public final class TiledModel implements Model {
      */
     public Image render(Solution solution, boolean blackBackground) {
         return new TileRenderer(images.images(), images.size(), weights).render(solution, blackBackground, false);
+    }
+
+    /** As {@link Model#encode}; a PNG as {@link #png(Solution, boolean)} makes it. */
+    @Override
+    public byte[] encode(Solution solution, MapFormat format) {
+        return format == MapFormat.PNG ? png(solution, blackBackground) : Model.super.encode(solution, format);
+    }
+
+    /**
+     * The PNG of {@link #render(Solution, boolean)}, byte for byte {@code Png.encode(render(solution,
+     * blackBackground))}; a map whose every cell is decided is encoded from the tiles' pictures converted once to
+     * colour ids, without drawing its ARGB image (when the tileset has at most 256 colours, all opaque).
+     */
+    public byte[] png(Solution solution, boolean blackBackground) {
+        IndexedPicture picture = mosaic.picture(solution);
+        return picture != null ? Png.encode(picture) : Png.encode(render(solution, blackBackground));
     }
 
     /**
@@ -226,7 +246,8 @@ public final class TiledModel implements Model {
             if (!allowDeadEnds) {
                 checkDeadEnds(set, rules, names);
             }
-            return new TiledModel(List.of(names), weights, images, rules, false);
+            return new TiledModel(List.of(names), weights, images, TileMosaic.of(images.images(), images.size()), rules,
+                    false);
         }
 
         private List<Tileset.Tile> chosenTiles(Tileset set) throws InvalidInputException {

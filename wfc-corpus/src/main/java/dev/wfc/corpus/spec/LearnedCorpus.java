@@ -2,7 +2,6 @@ package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Model;
@@ -54,7 +53,7 @@ final class LearnedCorpus extends TileMapCorpus {
     @Override
     public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
-            case PNG -> Png.encode(learned.render(map, scale));
+            case PNG -> learned.png(map, scale);
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
             case TXT -> finishedText(map, learned::text);
             case TMJ -> tmj(map, levels);

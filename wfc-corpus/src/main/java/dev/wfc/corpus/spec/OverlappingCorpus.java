@@ -2,7 +2,6 @@ package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -36,7 +35,7 @@ final class OverlappingCorpus extends ModelCorpus {
     @Override
     public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
-            case PNG -> Png.encode(overlapping.render(map, params().width(), params().height()));
+            case PNG -> overlapping.png(map, params().width(), params().height());
             case JSON -> PatternGridJson.encode(map);
             case TXT, TMJ, TMX, VOX -> throw new IllegalArgumentException("format: " + format.extension()
                     + " (expected: one of " + MapFormat.names(formats()) + ")");

@@ -2,7 +2,6 @@ package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -60,7 +59,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
     @Override
     public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
-            case PNG -> Png.encode(learned.render(map, scale));
+            case PNG -> learned.png(map, scale);
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
             case VOX -> learned.vox(map);
             case TXT, TMJ, TMX -> throw new IllegalArgumentException("format: " + format.extension()

@@ -2,7 +2,6 @@ package dev.wfc.corpus.spec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Solution;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TiledAtlas;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.SteeredModel;
@@ -45,7 +44,7 @@ final class TiledCorpus extends TileMapCorpus {
     @Override
     public byte[] encode(MapFormat format, Solution map, int levels) {
         return switch (format) {
-            case PNG -> Png.encode(tiled.render(map, blackBackground));
+            case PNG -> tiled.png(map, blackBackground);
             case JSON -> tiled.json(map).getBytes(StandardCharsets.UTF_8);
             case TXT -> finishedText(map, tiled::text);
             case TMJ -> tmj(map, levels);
