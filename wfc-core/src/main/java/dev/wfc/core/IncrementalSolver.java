@@ -32,6 +32,9 @@ final class IncrementalSolver extends AttemptingSolver {
     private int[] decisionCell = new int[64];
     private int[] decisionTile = new int[64];
     private int depth;
+    /** Decisions made permanent by {@link Trail#commitOldest}: depth + committed is the attempt's decision depth. */
+    private long committed;
+    private final BackjumpSchedule jumps = new BackjumpSchedule();
     private long backtracks;
     private int scanCursor;
     /** Scratch for {@link #banMask}: sized once, one cell's words. */
@@ -113,7 +116,9 @@ final class IncrementalSolver extends AttemptingSolver {
         if (trail != null) {
             trail.clear();
             depth = 0;
+            committed = 0;
             backtracks = 0;
+            jumps.reset();
         }
         if (constraints != null) {
             constraints.start();
@@ -201,6 +206,7 @@ final class IncrementalSolver extends AttemptingSolver {
             System.arraycopy(decisionCell, k, decisionCell, 0, depth - k);
             System.arraycopy(decisionTile, k, decisionTile, 0, depth - k);
             depth -= k;
+            committed += k;
         }
         if (depth == decisionCell.length) {
             decisionCell = java.util.Arrays.copyOf(decisionCell, depth * 2);
@@ -213,9 +219,10 @@ final class IncrementalSolver extends AttemptingSolver {
     }
 
     /**
-     * Undoes decisions until banning the undone choice leaves a consistent state: pop the last decision, restore
-     * the state before it, ban its tile at its cell, settle; repeat while that fails. Gives up (the attempt fails)
-     * past the backtrack budget of the attempt or with no undoable decision left.
+     * Undoes decisions until banning the undone choice leaves a consistent state: pop the last decision (or, when
+     * {@link BackjumpSchedule} says so, the last several), restore the state before it, ban its tile at its cell,
+     * settle; repeat while that fails. Gives up (the attempt fails) past the backtrack budget of the attempt (a jump
+     * counts as one undo) or with no undoable decision left.
      */
     private boolean backtrack() {
         do {
@@ -223,8 +230,11 @@ final class IncrementalSolver extends AttemptingSolver {
                 return false;
             }
             backtracks++;
-            depth--;
-            trail.pop(restoreListener);
+            int undo = backtracking.backjump() ? jumps.undo(committed + depth, depth) : 1;
+            for (int i = 0; i < undo; i++) {
+                depth--;
+                trail.pop(restoreListener);
+            }
             if (constraints != null) {
                 constraints.violated = null;
             }

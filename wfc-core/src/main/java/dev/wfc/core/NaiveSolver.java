@@ -12,7 +12,8 @@ import java.util.function.BooleanSupplier;
  * entropy of each undecided one from its remaining tiles, and collapses the minimum; propagation is AC-3 over a
  * worklist of changed cells, revising each neighbour tile by tile against {@link Rules#allows}; constraints are
  * re-evaluated from scratch over the whole grid, on any topology through {@link Grid#neighbor} (cells outside a
- * mask start with no option and are never visited); backtracking keeps a full copy of the state per decision. It
+ * mask start with no option and are never visited); backtracking keeps a full copy of the state per decision and
+ * undoes one or, as {@link BackjumpSchedule} says, several of them at a contradiction. It
  * shares no bookkeeping with {@link IncrementalSolver}, only the random-draw order, the fixed-point weights and the
  * enforcement rules, so both make the same choices for the same seed. Cost: O(cells x T) a step, O(cells² x T) a map.
  */
@@ -116,6 +117,8 @@ final class NaiveSolver extends AttemptingSolver {
         List<boolean[][]> saved = new ArrayList<>();
         List<int[]> decisions = new ArrayList<>();
         long backtracks = 0;
+        long committed = 0;
+        BackjumpSchedule jumps = new BackjumpSchedule();
         for (long steps = 0; ; steps++) {
             Status stop = stopBefore(steps, cancelled);
             if (stop != null) {
@@ -132,6 +135,7 @@ final class NaiveSolver extends AttemptingSolver {
                     int k = saved.size() / 2;
                     saved.subList(0, k).clear();
                     decisions.subList(0, k).clear();
+                    committed += k;
                 }
                 saved.add(copy(possible));
                 decisions.add(new int[] {cell, tile});
@@ -140,8 +144,12 @@ final class NaiveSolver extends AttemptingSolver {
             boolean ok = settle(single(cell));
             while (!ok && backtracking != null && !decisions.isEmpty() && backtracks < backtracking.maxBacktracks()) {
                 backtracks++;
-                possible = saved.remove(saved.size() - 1);
-                int[] undone = decisions.remove(decisions.size() - 1);
+                int[] undone = null;
+                int undo = backtracking.backjump() ? jumps.undo(committed + saved.size(), saved.size()) : 1;
+                for (; undo > 0; undo--) {
+                    possible = saved.remove(saved.size() - 1);
+                    undone = decisions.remove(decisions.size() - 1);
+                }
                 violated = null;
                 possible[undone[0]][undone[1]] = false;
                 if (listener != null) {

@@ -84,6 +84,11 @@ class CompatibilityPinTest {
         jobs.put("summer-20-backtrack-ac4", () -> TiledModel.builder(tileset("Summer")).build()
                 .solverBuilder(20, 20, false).propagator(PropagatorKind.AC4).backtracking(Backtracking.DEFAULT)
                 .build());
+        // One undo at a time, without backjumps: the maps the two jobs above made before backjumps (issue 18).
+        jobs.put("summer-20-chronological", () -> TiledModel.builder(tileset("Summer")).build()
+                .solverBuilder(20, 20, false).backtracking(new Backtracking(100, 1_000, false)).build());
+        jobs.put("summer-20-chronological-10000", () -> TiledModel.builder(tileset("Summer")).build()
+                .solverBuilder(20, 20, false).backtracking(new Backtracking(10_000, 1_000, false)).build());
         jobs.put("summer-12-backtrack-naive", () -> TiledModel.builder(tileset("Summer")).build()
                 .solverBuilder(12, 12, false).kind(SolverKind.NAIVE).backtracking(Backtracking.DEFAULT).build());
         jobs.put("learned-png-rooms-32-periodic", () -> LearnedModel.builder().example(SampleFiles.sample("Rooms"))
