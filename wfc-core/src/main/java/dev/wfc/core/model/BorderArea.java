@@ -2,6 +2,10 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.Grid;
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.topo.Axis;
+import dev.wfc.core.topo.GridWalks;
+import dev.wfc.core.topo.Topology;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 
 import java.util.EnumSet;
 import java.util.Set;
@@ -13,6 +17,11 @@ import java.util.Set;
  * x = width - 1 (right), y = 0 (top), y = height - 1 (bottom) on every topology (a hexagonal grid's rhombus of axial
  * cells, whose left and right sides slant), and on a cube also z = depth - 1 (above) and z = 0 (below), the six
  * faces.
+ *
+ * <p>For maintainers: an edge is a direction of the topology, the unit step across it ({@link #direction}); a cell
+ * lies on the edge when that step leaves the box ({@link GridWalks#leavesBox}). Every edge at once stands for every
+ * direction, which on the hexagon adds the up-left and down-right steps: they leave the box only from cells already
+ * on the four sides, so the area is the same.
  */
 public record BorderArea(Set<Steering.Edge> edges, Set<Steering.Edge> excluded, boolean inverted) {
     /** @throws IllegalArgumentException for no edge */
@@ -30,16 +39,30 @@ public record BorderArea(Set<Steering.Edge> edges, Set<Steering.Edge> excluded, 
     }
 
     /**
-     * Whether {@code cell} of {@code grid} lies in the area (outside the mask or not). Call {@link #check} first.
+     * The cells of {@code grid} in the area (outside the mask or not), in index order. O(cells x D).
+     *
+     * @throws IllegalArgumentException as {@link #check}
      */
-    public boolean contains(Grid grid, int cell) {
-        int x = grid.x(cell);
-        int y = grid.y(cell);
-        int w = grid.width();
-        int h = grid.height();
-        boolean on = onEdge(x, y, w, h, edges) || onFace(grid, cell, edges);
-        boolean off = onEdge(x, y, w, h, excluded) || onFace(grid, cell, excluded);
-        return (on && !off) != inverted;
+    public int[] cells(Grid grid) {
+        check(grid);
+        int on = directions(grid.topology(), edges);
+        int off = directions(grid.topology(), excluded);
+        int dirs = grid.directions();
+        IntArrayList cells = new IntArrayList();
+        for (int c = 0; c < grid.cells(); c++) {
+            boolean in = false;
+            boolean out = false;
+            for (int d = 0; d < dirs; d++) {
+                if (GridWalks.leavesBox(grid, c, d)) {
+                    in |= (on >>> d & 1) != 0;
+                    out |= (off >>> d & 1) != 0;
+                }
+            }
+            if ((in && !out) != inverted) {
+                cells.add(c);
+            }
+        }
+        return cells.toIntArray();
     }
 
     /**
@@ -65,19 +88,27 @@ public record BorderArea(Set<Steering.Edge> edges, Set<Steering.Edge> excluded, 
         }
     }
 
-    /** Whether cell (x, y) of a {@code w x h} grid lies on one of {@code sides}. */
-    private static boolean onEdge(int x, int y, int w, int h, Set<Steering.Edge> sides) {
-        return (x == 0 && sides.contains(Steering.Edge.LEFT)) || (x == w - 1 && sides.contains(Steering.Edge.RIGHT))
-                || (y == 0 && sides.contains(Steering.Edge.TOP)) || (y == h - 1 && sides.contains(Steering.Edge.BOTTOM));
+    /** Bit d set for each direction d of {@code topology} that {@code sides} name; every side names every direction. */
+    private static int directions(Topology topology, Set<Steering.Edge> sides) {
+        if (sides.size() == Steering.Edge.values().length) {
+            return (1 << topology.directions()) - 1;
+        }
+        int bits = 0;
+        for (Steering.Edge e : sides) {
+            bits |= 1 << direction(topology, e);
+        }
+        return bits;
     }
 
-    /** Whether {@code cell} of a cube grid lies on its top layer (above) or bottom layer (below) of {@code sides}. */
-    private static boolean onFace(Grid grid, int cell, Set<Steering.Edge> sides) {
-        if (grid.topology().dimensions() < 3) {
-            return false;
-        }
-        int z = grid.z(cell);
-        return (z == grid.depth() - 1 && sides.contains(Steering.Edge.ABOVE))
-                || (z == 0 && sides.contains(Steering.Edge.BELOW));
+    /** The direction of the unit step across {@code edge}: left (-1, 0, 0) ... above (0, 0, +1). */
+    private static int direction(Topology topology, Steering.Edge edge) {
+        return switch (edge) {
+            case LEFT -> Axis.X.backward(topology);
+            case RIGHT -> Axis.X.forward(topology);
+            case TOP -> Axis.Y.backward(topology);
+            case BOTTOM -> Axis.Y.forward(topology);
+            case ABOVE -> Axis.Z.forward(topology);
+            case BELOW -> Axis.Z.backward(topology);
+        };
     }
 }
