@@ -24,6 +24,8 @@ import java.util.Set;
  */
 public final class SteeringOptions {
     private static final String NAMES = "NAME[|NAME...]";
+    /** The prefix of a border along the outline, any case. */
+    private static final String OUTLINE = "outline:";
 
     @Option(names = "--pin", paramLabel = "X,Y[,Z]=NAMES|random=NAMES",
             description = "Cell (X, Y) (0-based, from the top left; an axial cell on a hex map; (X, Y, Z) on a cube"
@@ -38,15 +40,16 @@ public final class SteeringOptions {
                     + "the tiles of its colour (#RRGGBB, #RRGGBBAA if not opaque) (default: none).")
     private Path pinMask;
 
-    @Option(names = "--border", paramLabel = "[^]EDGES[-EXCLUDED]=NAMES",
+    @Option(names = "--border", paramLabel = "[outline:][^]EDGES[-EXCLUDED]=NAMES",
             description = "Cells on the edges (comma-separated: left, right, top, bottom, on a cube also above and "
                     + "below, the top and bottom layers, or all) may only hold "
                     + "the tiles named; -EXCLUDED takes out the cells on those edges (top-left,right: the top row "
                     + "without its corners), a leading ^ turns the area inside out (^all: the cells off the edges); "
-                    + "may be repeated (default: none).")
+                    + "outline: puts the edges where the map ends, the mask's holes included (a cell whose neighbour "
+                    + "across the edge does not exist); may be repeated (default: none).")
     private List<String> borders = new ArrayList<>();
 
-    @Option(names = "--ban-border", paramLabel = "[^]EDGES[-EXCLUDED]=NAMES",
+    @Option(names = "--ban-border", paramLabel = "[outline:][^]EDGES[-EXCLUDED]=NAMES",
             description = "Cells of the area (as for --border) may not hold the tiles named; may be repeated "
                     + "(default: none).")
     private List<String> banBorders = new ArrayList<>();
@@ -248,20 +251,25 @@ public final class SteeringOptions {
         }
     }
 
-    /** {@code [^]EDGES[-EXCLUDED]=NAMES} values of {@code option}: borders that force the tiles named, or ban them. */
+    /**
+     * {@code [outline:][^]EDGES[-EXCLUDED]=NAMES} values of {@code option}: borders that force the tiles named, or
+     * ban them, on the box's edges or, with {@code outline:} (any case), the outline's.
+     */
     private static void addBorders(List<SteeringStatement> out, String option, List<String> values, boolean ban) {
-        String form = "[^]EDGES[-EXCLUDED]=" + NAMES;
+        String form = "[outline:][^]EDGES[-EXCLUDED]=" + NAMES;
         for (String border : values) {
             String label = option + " " + border;
             String[] sides = split(label, border, border.indexOf('='), form);
-            boolean inverted = sides[0].startsWith("^");
-            String[] area = (inverted ? sides[0].substring(1) : sides[0]).split("-", -1);
+            boolean outline = sides[0].regionMatches(true, 0, OUTLINE, 0, OUTLINE.length());
+            String spec = outline ? sides[0].substring(OUTLINE.length()) : sides[0];
+            boolean inverted = spec.startsWith("^");
+            String[] area = (inverted ? spec.substring(1) : spec).split("-", -1);
             if (area.length > 2) {
                 throw syntax(label, form);
             }
             try {
                 Set<Steering.Edge> excluded = area.length == 1 ? Set.of() : edges(area[1]);
-                out.add(SteeringStatement.border(label, new BorderArea(edges(area[0]), excluded, inverted),
+                out.add(SteeringStatement.border(label, new BorderArea(edges(area[0]), excluded, inverted, outline),
                         names(sides[1]), ban));
             } catch (IllegalArgumentException e) {
                 throw CliFailure.badInput(label + ": " + e.getMessage());

@@ -189,6 +189,31 @@ class TopologyConstraintCorporaTest {
     }
 
     @Test
+    void aMaskedHexCorpusHoldsABorderAlongTheOutline() throws IOException {
+        mask("ring.png", 10, p -> Math.pow(p % 10 - 4.5, 2) + Math.pow(p / 10 - 4.5, 2) > 3);
+        boolean[] inside = new boolean[100];
+        for (int c = 0; c < 100; c++) {
+            inside[c] = Math.pow(c % 10 - 4.5, 2) + Math.pow(c / 10 - 4.5, 2) > 3;
+        }
+        Shape shape = new Shape("hex", 10, 10, 1, false, false, false, inside);
+        JsonNode spec = corpus(spec("ring.json", "{'model': 'tiled', 'tileset': 'DOCS/hexland.xml', 'size': 10,"
+                + " 'mask': 'ring.png', 'backtrack': true,"
+                + " 'border': [{'edges': 'all', 'tiles': ['grass', 'forest'], 'outline': true}],"
+                + " 'banBorder': [{'edges': 'all', 'tiles': 'forest', 'exclude': 'top', 'outline': true}]}"), shape,
+                (m, map) -> {
+                    for (int c = 0; c < 100; c++) {
+                        String t = m.names()[c];
+                        boolean rim = TopologyShapeCheck.onOutline(shape, c, Set.of("all"));
+                        holds(!rim || t.equals("grass") || t.equals("forest"), "outline at cell " + c, map);
+                        holds(!rim || TopologyShapeCheck.onOutline(shape, c, Set.of("top")) || !t.equals("forest"),
+                                "no forest on the outline but its top at cell " + c, map);
+                    }
+                });
+        assertEquals("{\"edges\":[\"all\"],\"tiles\":[\"grass\",\"forest\"],\"outline\":true}",
+                spec.path("border").get(0).toString());
+    }
+
+    @Test
     void aMaskedCubeCorpusHoldsFacesRunsUpwardsSeparationAndItsMirror() throws IOException {
         mask("corners.png", 6, p -> !((p % 6 == 0 || p % 6 == 5) && (p / 6 == 0 || p / 6 == 5)));
         boolean[] inside = new boolean[6 * 6 * 4];

@@ -7,9 +7,9 @@ import dev.wfc.core.Grid;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.topo.GridWalks;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -39,14 +39,14 @@ public final class Steering {
     /** Every side, for {@link #border}: the four, and above and below on a cube. */
     public static final Set<Edge> ALL_EDGES = Set.of(Edge.values());
 
-    private final List<String> names;
+    private final TileNames names;
     private final List<Consumer<Target>> steps = new ArrayList<>();
     private final List<Constraint> constraints = new ArrayList<>();
     private boolean weighted;
 
     /** @param tileNames the model's name of each tile id */
     public Steering(List<String> tileNames) {
-        this.names = List.copyOf(tileNames);
+        this.names = new TileNames(tileNames);
     }
 
     /**
@@ -55,14 +55,14 @@ public final class Steering {
      */
     public Steering pin(int x, int y, String... tileNames) {
         int[] tiles = resolve(tileNames);
-        steps.add(t -> t.restrict(t.cell(x, y, "pin"), tiles));
+        steps.add(t -> t.restrict(GridWalks.cell(t.grid, x, y, "pin"), tiles));
         return this;
     }
 
     /** Cell (x, y, z) of a cube grid may only hold tiles named by {@code tileNames}; refused off the cube. */
     public Steering pin(int x, int y, int z, String... tileNames) {
         int[] tiles = resolve(tileNames);
-        steps.add(t -> t.restrict(t.cell(x, y, z, "pin"), tiles));
+        steps.add(t -> t.restrict(GridWalks.cell(t.grid, x, y, z, "pin"), tiles));
         return this;
     }
 
@@ -92,29 +92,21 @@ public final class Steering {
      * read their pixels).
      */
     public Steering pinMask(Image mask) {
-        List<int[]> pins = new ArrayList<>();
-        for (int y = 0; y < mask.height(); y++) {
-            for (int x = 0; x < mask.width(); x++) {
-                int argb = mask.pixel(x, y);
-                if (argb >>> 24 != 0) {
-                    pins.add(new int[] {x, y, argb});
-                }
+        int w = mask.width();
+        int[][] tilesAt = new int[w * mask.height()][]; // by pixel x + y * w; null where transparent
+        for (int p = 0; p < tilesAt.length; p++) {
+            int argb = mask.pixel(p % w, p / w);
+            if (argb >>> 24 != 0) {
+                tilesAt[p] = names.resolveOrFail(ColorNames.of(argb), "mask pixel (" + p % w + ", " + p / w + ")");
             }
-        }
-        int[][] resolved = new int[pins.size()][];
-        for (int i = 0; i < resolved.length; i++) {
-            int[] p = pins.get(i);
-            resolved[i] = resolveOrFail(ColorNames.of(p[2]), "mask pixel (" + p[0] + ", " + p[1] + ")");
         }
         steps.add(t -> {
-            if (mask.width() != t.grid.width() || mask.height() != t.grid.height()) {
-                throw new WfcInputException("mask: " + mask.width() + "x" + mask.height() + " (expected: the "
-                        + t.grid.width() + "x" + t.grid.height() + " grid)");
-            }
-            int layer = t.grid.width() * t.grid.height();
-            for (int z = 0; z < t.grid.depth(); z++) {
-                for (int i = 0; i < resolved.length; i++) {
-                    t.restrict(pins.get(i)[0] + pins.get(i)[1] * t.grid.width() + z * layer, resolved[i]);
+            GridWalks.requireLayerSize(t.grid, w, mask.height(), "mask");
+            for (int p = 0; p < tilesAt.length; p++) {
+                if (tilesAt[p] != null) {
+                    for (int c : GridWalks.column(t.grid, p % w, p / w)) {
+                        t.restrict(c, tilesAt[p]);
+                    }
                 }
             }
         });
@@ -128,9 +120,7 @@ public final class Steering {
 
     /** Every cell of {@code area} may only hold tiles named by {@code tileNames}. */
     public Steering border(BorderArea area, String... tileNames) {
-        int[] tiles = resolve(tileNames);
-        steps.add(t -> forEachCell(t.grid, area, c -> t.restrict(c, tiles)));
-        return this;
+        return restrict(area, resolve(tileNames));
     }
 
     /**
@@ -142,23 +132,17 @@ public final class Steering {
 
     /** No cell of {@code area} may hold a tile named by {@code tileNames}. */
     public Steering banBorder(BorderArea area, String... tileNames) {
-        int[] tiles = resolve(tileNames);
-        steps.add(t -> forEachCell(t.grid, area, c -> {
-            for (int tile : tiles) {
-                t.builder.ban(c, tile);
-            }
-        }));
-        return this;
+        return restrict(area, names.allBut(resolve(tileNames)));
     }
 
-    /** Calls {@code action} with every cell of {@code area}, in index order (row-major, then layer by layer). */
-    private static void forEachCell(Grid grid, BorderArea area, java.util.function.IntConsumer action) {
-        area.check(grid);
-        for (int c = 0; c < grid.cells(); c++) {
-            if (area.contains(grid, c)) {
-                action.accept(c);
+    /** Every cell of {@code area} may only hold {@code tiles}. */
+    private Steering restrict(BorderArea area, int[] tiles) {
+        steps.add(t -> {
+            for (int c : area.cells(t.grid)) {
+                t.restrict(c, tiles);
             }
-        }
+        });
+        return this;
     }
 
     /**
@@ -232,29 +216,7 @@ public final class Steering {
      *     with two others
      */
     public Steering mirror(boolean alongX, List<String[]> pairs) {
-        int[] mirrorOf = new int[names.size()];
-        Arrays.setAll(mirrorOf, t -> t);
-        for (String[] pair : pairs) {
-            int a = single(pair[0]);
-            int b = single(pair[1]);
-            if (mirrorOf[a] != a && mirrorOf[a] != b || mirrorOf[b] != b && mirrorOf[b] != a) {
-                throw new WfcInputException("mirror pair " + pair[0] + ":" + pair[1] + ": a tile paired twice"
-                        + " (expected: each tile in one pair at most)");
-            }
-            mirrorOf[a] = b;
-            mirrorOf[b] = a;
-        }
-        return add(Constraint.mirror(mirrorOf, alongX ? 0 : 1));
-    }
-
-    /** The one tile {@code name} names. @throws IllegalArgumentException if it names none or several */
-    private int single(String name) {
-        int[] ids = resolveOrFail(name, "tile name");
-        if (ids.length != 1) {
-            throw new WfcInputException("tile name: '" + name + "' names " + ids.length + " tiles (expected: one,"
-                    + " e.g. '" + names.get(ids[0]) + "')");
-        }
-        return ids[0];
+        return add(Constraint.mirror(names.mirrorImages(pairs), alongX ? 0 : 1));
     }
 
     private Steering add(Constraint c) {
@@ -291,9 +253,9 @@ public final class Steering {
         steps.add(t -> {
             for (int i = 0; i < px.length; i++) {
                 if (pz == null) {
-                    t.cell(px[i], py[i], "end point");
+                    GridWalks.cell(t.grid, px[i], py[i], "end point");
                 } else {
-                    t.cell(px[i], py[i], pz[i], "end point");
+                    GridWalks.cell(t.grid, px[i], py[i], pz[i], "end point");
                 }
             }
             t.builder.constraint(c);
@@ -309,12 +271,8 @@ public final class Steering {
     public Steering row(int y, String... tileNames) {
         int[] tiles = resolve(tileNames);
         steps.add(t -> {
-            int first = t.grid.topology().dimensions() == 3 ? t.cell(0, y, 0, "row")
-                    : t.cell(0, y, "row");
-            for (int z = 0; z < t.grid.depth(); z++) {
-                for (int x = 0; x < t.grid.width(); x++) {
-                    t.restrict(first + x + z * t.grid.width() * t.grid.height(), tiles);
-                }
+            for (int c : GridWalks.row(t.grid, y, "row")) {
+                t.restrict(c, tiles);
             }
         });
         return this;
@@ -383,23 +341,7 @@ public final class Steering {
         }
         weighted = true;
         List<WeightFactor> list = List.copyOf(factors);
-        int[][] tiles = new int[list.size()][];
-        java.util.Set<String> colours = new java.util.TreeSet<>();
-        for (int i = 0; i < tiles.length; i++) {
-            WeightFactor f = list.get(i);
-            tiles[i] = resolve(f.tiles().toArray(String[]::new));
-            if (f.colour() != null) {
-                if (map == null) {
-                    throw new WfcInputException("weight colour " + f.colour() + ": no weight map (expected: a map"
-                            + " whose pixels of that colour mark the region)");
-                }
-                colours.add(f.colour().toUpperCase(java.util.Locale.ROOT));
-            }
-        }
-        if (colours.size() >= CellWeights.MAX_REGIONS) {
-            throw new WfcInputException("weights: " + colours.size() + " colours (expected: at most "
-                    + (CellWeights.MAX_REGIONS - 1) + ", one region each beside the rest)");
-        }
+        int[][] tiles = SteeringWeights.tiles(map, list, names);
         steps.add(t -> t.builder.cellWeights(SteeringWeights.of(t.grid, t.builder.rules(), map, list, tiles)));
         return this;
     }
@@ -428,7 +370,7 @@ public final class Steering {
 
     /** A steering with the same names and statements, so far; the statements are immutable and shared. */
     Steering copy() {
-        Steering c = new Steering(names);
+        Steering c = new Steering(names.list());
         c.steps.addAll(steps);
         c.constraints.addAll(constraints);
         c.weighted = weighted;
@@ -436,52 +378,11 @@ public final class Steering {
     }
 
     private int[] resolve(String... tileNames) {
-        if (tileNames.length == 0) {
-            throw new WfcInputException("tile names: none (expected: at least one)");
-        }
-        return Arrays.stream(tileNames).flatMapToInt(n -> Arrays.stream(resolveOrFail(n, "tile name")))
-                .distinct().sorted().toArray();
-    }
-
-    private int[] resolveOrFail(String name, String what) {
-        int[] ids = java.util.stream.IntStream.range(0, names.size())
-                .filter(t -> names.get(t).equals(name) || names.get(t).startsWith(name + " ")).toArray();
-        if (ids.length == 0) {
-            List<String> known = names.stream().map(n -> n.contains(" ") ? n.substring(0, n.indexOf(' ')) : n)
-                    .distinct().limit(20).toList();
-            throw new WfcInputException(what + ": '" + name + "' names no tile (expected: one of " + known
-                    + (known.size() == 20 ? ", ..." : "") + ")");
-        }
-        return ids;
+        return names.resolve(tileNames);
     }
 
     /** The builder and grid that steps apply to. */
     private record Target(SolverBuilder builder, Grid grid) {
-        /** Cell (x, y) of a 2D grid. */
-        int cell(int x, int y, String what) {
-            if (grid.topology().dimensions() == 3) {
-                throw new WfcInputException(what + " (" + x + ", " + y + "): on a cube grid (expected: x, y and z)");
-            }
-            if (x < 0 || y < 0 || x >= grid.width() || y >= grid.height()) {
-                throw new WfcInputException(what + " (" + x + ", " + y + "): outside the " + grid.width()
-                        + "x" + grid.height() + " grid");
-            }
-            return x + y * grid.width();
-        }
-
-        /** Cell (x, y, z) of a cube grid. */
-        int cell(int x, int y, int z, String what) {
-            if (grid.topology().dimensions() < 3) {
-                throw new WfcInputException(what + " (" + x + ", " + y + ", " + z + "): on a " + grid.topology().id()
-                        + " grid (expected: x and y only; z is a cube's)");
-            }
-            if (x < 0 || y < 0 || z < 0 || x >= grid.width() || y >= grid.height() || z >= grid.depth()) {
-                throw new WfcInputException(what + " (" + x + ", " + y + ", " + z + "): outside the "
-                        + grid.width() + "x" + grid.height() + "x" + grid.depth() + " grid");
-            }
-            return grid.index(x, y, z);
-        }
-
         void restrict(int cell, int[] tiles) {
             builder.restrict(cell, tiles);
         }

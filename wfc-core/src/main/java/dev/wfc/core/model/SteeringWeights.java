@@ -4,12 +4,40 @@ import dev.wfc.core.CellWeights;
 import dev.wfc.core.Grid;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.topo.GridWalks;
 
 import java.util.List;
 
 /** The per-cell weights of a {@link Steering#weights} statement, made for one grid and rule set. */
 final class SteeringWeights {
     private SteeringWeights() {
+    }
+
+    /**
+     * The tile ids of each factor, in order, once each factor is checked against {@code map} (null: none).
+     *
+     * @throws WfcInputException for a name that names no tile, a colour without a map, or more colours than
+     *     {@link CellWeights#MAX_REGIONS} regions hold beside the rest
+     */
+    static int[][] tiles(Image map, List<Steering.WeightFactor> factors, TileNames names) {
+        int[][] tiles = new int[factors.size()][];
+        java.util.Set<String> colours = new java.util.TreeSet<>();
+        for (int i = 0; i < tiles.length; i++) {
+            Steering.WeightFactor f = factors.get(i);
+            tiles[i] = names.resolve(f.tiles().toArray(String[]::new));
+            if (f.colour() != null) {
+                if (map == null) {
+                    throw new WfcInputException("weight colour " + f.colour() + ": no weight map (expected: a map"
+                            + " whose pixels of that colour mark the region)");
+                }
+                colours.add(f.colour().toUpperCase(java.util.Locale.ROOT));
+            }
+        }
+        if (colours.size() >= CellWeights.MAX_REGIONS) {
+            throw new WfcInputException("weights: " + colours.size() + " colours (expected: at most "
+                    + (CellWeights.MAX_REGIONS - 1) + ", one region each beside the rest)");
+        }
+        return tiles;
     }
 
     /**
@@ -20,9 +48,8 @@ final class SteeringWeights {
                           int[][] tiles) {
         int w = grid.width();
         int h = grid.height();
-        if (map != null && (map.width() != w || map.height() != h)) {
-            throw new WfcInputException("weight map: " + map.width() + "x" + map.height() + " (expected: the " + w
-                    + "x" + h + " grid)");
+        if (map != null) {
+            GridWalks.requireLayerSize(grid, map.width(), map.height(), "weight map");
         }
         int tileCount = rules.tileCount();
         CellWeights.Builder b = CellWeights.builder(tileCount, grid.cells());
@@ -43,8 +70,8 @@ final class SteeringWeights {
                     r = b.region(regionWeights(rules, colour, factors, tiles, "colour " + colour));
                     regionOf.put(colour, r);
                 }
-                for (int z = 0; z < grid.depth(); z++) {
-                    b.assign(grid.index(x, y, z), r);
+                for (int c : GridWalks.column(grid, x, y)) {
+                    b.assign(c, r);
                 }
             }
         }

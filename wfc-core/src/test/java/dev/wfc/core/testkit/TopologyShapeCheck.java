@@ -159,6 +159,29 @@ public final class TopologyShapeCheck {
                 || cube && z == 0 && sides.contains("below");
     }
 
+    /**
+     * Whether {@code cell} lies on the mask's outline on a side of {@code sides}: it exists, and its neighbour one
+     * step across the side does not (off a non-periodic edge, or outside the mask). The step of "left" is
+     * (-1, 0, 0), "right" (+1, 0, 0), "top" (0, -1, 0), "bottom" (0, +1, 0), "above" (0, 0, +1), "below"
+     * (0, 0, -1); "all" steps in every direction of the shape (on the hexagon also (-1, -1) and (+1, +1)).
+     */
+    public static boolean onOutline(Shape shape, int cell, java.util.Set<String> sides) {
+        if (!shape.inside(cell)) {
+            return false;
+        }
+        int[][] offsets = shape.offsets();
+        for (int d = 0; d < offsets.length; d++) {
+            int[] o = offsets[d];
+            String side = o[2] != 0 ? (o[2] > 0 ? "above" : "below")
+                    : o[1] == 0 ? (o[0] < 0 ? "left" : "right")
+                    : o[0] == 0 ? (o[1] < 0 ? "top" : "bottom") : "diagonal";
+            if ((sides.contains("all") || sides.contains(side)) && shape.neighbor(cell, d) < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean in(int[] group, int tile) {
         for (int g : group) {
             if (g == tile) {

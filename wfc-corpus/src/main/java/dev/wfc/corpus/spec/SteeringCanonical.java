@@ -115,7 +115,7 @@ final class SteeringCanonical {
         return o;
     }
 
-    /** A border as given, its edges in lowercase; {@code exclude} and {@code invert} only when given. */
+    /** A border as given, its edges in lowercase; {@code exclude}, {@code invert} and {@code outline} only when given. */
     private static void putBorder(ObjectNode o, Border b) {
         edgeNames(o.putArray("edges"), b.edges());
         names(o, "tiles", b.tiles());
@@ -124,6 +124,9 @@ final class SteeringCanonical {
         }
         if (b.invert() != null) {
             o.put("invert", b.invert());
+        }
+        if (b.outline() != null) {
+            o.put("outline", b.outline());
         }
     }
 

@@ -51,12 +51,13 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
 
     /**
      * The cells on the edges, less those on the edges {@code exclude} names, or every other cell if {@code invert},
-     * may only hold (or, in {@code banBorder}, may not hold) the tiles named.
+     * may only hold (or, in {@code banBorder}, may not hold) the tiles named; with {@code outline}, the edges of
+     * the outline ({@link BorderArea#ofOutline}).
      */
     record Border(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> edges,
                   @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> tiles,
                   @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<String> exclude,
-                  Boolean invert) {
+                  Boolean invert, Boolean outline) {
     }
 
     /**
@@ -124,14 +125,14 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         List<Border> borders = or(list, List.of());
         for (int i = 0; i < borders.size(); i++) {
             String key = name + "[" + i + "]";
-            Border b = entry(key, borders.get(i), "{\"edges\", \"tiles\", \"exclude\", \"invert\"}");
+            Border b = entry(key, borders.get(i), "{\"edges\", \"tiles\", \"exclude\", \"invert\", \"outline\"}");
             Set<Steering.Edge> edges = edges(key + ".edges", required(key + ".edges", b.edges(),
                     "an edge or a list of them: " + SteeringStatement.EDGE_NAMES));
             Set<Steering.Edge> excluded = b.exclude() == null || b.exclude().isEmpty() ? Set.of()
                     : edges(key + ".exclude", b.exclude());
             List<String> tiles = required(key + ".tiles", b.tiles(), TILES);
-            out.add(SteeringStatement.border(key, new BorderArea(edges, excluded, or(b.invert(), false)),
-                    tiles, ban));
+            BorderArea area = new BorderArea(edges, excluded, or(b.invert(), false), or(b.outline(), false));
+            out.add(SteeringStatement.border(key, area, tiles, ban));
         }
     }
 
