@@ -17,11 +17,6 @@ import java.util.function.BooleanSupplier;
  */
 final class IncrementalSolver extends AttemptingSolver {
     static final double NOISE = 1e-6;
-    /**
-     * Levels beyond the undos' reach kept before they are committed: a commit copies the reachable levels' log
-     * entries, so commits every 64 levels keep that copy small beside the saves themselves.
-     */
-    private static final int REACH_SLACK = 64;
 
     private final State state;
     private final State initial;
@@ -37,8 +32,6 @@ final class IncrementalSolver extends AttemptingSolver {
     private int[] decisionCell = new int[64];
     private int[] decisionTile = new int[64];
     private int depth;
-    /** Levels committed early by reach ({@link #openLevel}) that the policy's {@code maxDepth} still counts. */
-    private int hiddenLevels;
     private long backtracks;
     private int scanCursor;
     /** Scratch for {@link #banMask}: sized once, one cell's words. */
@@ -120,7 +113,6 @@ final class IncrementalSolver extends AttemptingSolver {
         if (trail != null) {
             trail.clear();
             depth = 0;
-            hiddenLevels = 0;
             backtracks = 0;
         }
         if (constraints != null) {
@@ -202,28 +194,13 @@ final class IncrementalSolver extends AttemptingSolver {
         }
     }
 
-    /**
-     * Opens a level for a decision. Two rules make old levels permanent: the policy's ({@code maxDepth} counted
-     * levels, then the older half), and reach: each undo pops one level and uses one of the attempt's undos, so
-     * no undo can reach below the top {@code maxBacktracks - backtracks} levels, and deeper ones are committed as
-     * soon as {@link #REACH_SLACK} have piled up. That keeps the undo log small enough for the caches (Lake 100x100:
-     * 1000 levels of 8-long entries outgrew them) and changes nothing: {@link #hiddenLevels} keeps the policy's
-     * count, and while any are hidden {@code depth >= maxBacktracks - backtracks}, so {@code depth == 0} in
-     * {@link #backtrack} implies the undo budget is spent, and the attempt fails when it would have.
-     */
     private void openLevel(int cell, int tile) {
-        int counted = depth + hiddenLevels;
-        if (counted == backtracking.maxDepth()) {
-            int k = counted / 2;
-            int fromTrail = Math.max(0, k - hiddenLevels);
-            hiddenLevels -= k - fromTrail;
-            commitOldest(fromTrail);
-        }
-        long reach = backtracking.maxBacktracks() - backtracks;
-        if (depth - reach >= REACH_SLACK) {
-            int k = (int) (depth - reach);
-            commitOldest(k);
-            hiddenLevels += k;
+        if (depth == backtracking.maxDepth()) {
+            int k = depth / 2;
+            trail.commitOldest(k);
+            System.arraycopy(decisionCell, k, decisionCell, 0, depth - k);
+            System.arraycopy(decisionTile, k, decisionTile, 0, depth - k);
+            depth -= k;
         }
         if (depth == decisionCell.length) {
             decisionCell = java.util.Arrays.copyOf(decisionCell, depth * 2);
@@ -233,16 +210,6 @@ final class IncrementalSolver extends AttemptingSolver {
         decisionTile[depth] = tile;
         depth++;
         trail.push();
-    }
-
-    /** Makes the oldest {@code k} levels permanent: no undo returns to them. */
-    private void commitOldest(int k) {
-        if (k > 0) {
-            trail.commitOldest(k);
-            System.arraycopy(decisionCell, k, decisionCell, 0, depth - k);
-            System.arraycopy(decisionTile, k, decisionTile, 0, depth - k);
-            depth -= k;
-        }
     }
 
     /**

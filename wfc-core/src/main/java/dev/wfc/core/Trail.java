@@ -106,10 +106,10 @@ final class Trail {
 
     /**
      * Makes the oldest {@code k} levels permanent: their entries are dropped and deeper levels renumbered down by
-     * k; {@code k <= level}. O(entries kept + levels). Afterwards {@link #pop} can no longer undo them.
+     * k. O(entries kept + levels). Afterwards {@link #pop} can no longer undo them.
      */
     void commitOldest(int k) {
-        int cut = k == level ? size : levelStart[k + 1];
+        int cut = levelStart[k + 1];
         size -= cut;
         System.arraycopy(log, cut * entryLongs, log, 0, size * entryLongs);
         for (int l = k + 1; l <= level; l++) {
