@@ -22,10 +22,11 @@ package dev.wfc.core;
 final class BitsetPropagator implements Propagator {
     /**
      * A lost tile costs about this many union words per word a cell and compatible tile: each candidate's support
-     * check reads a mask per word, and its bit loops branch unpredictably. Measured best among 1, 2, 4 and 8 on Lake,
-     * Skyline, Rooms and Knot.
+     * check reads masks until one word holds a support, and its bit loops branch unpredictably. Measured best among
+     * 1, 2, 4 and 8 on Lake, Skyline, Rooms and Knot while the check read every word (4 then); with the check
+     * stopping at the first support, 2 (Lake 100x100, median CPU of 11 attempts: 4 -> 2: 263 -> 239 ms; 1: 277 ms).
      */
-    private static final int CANDIDATE_COST = 4;
+    private static final int CANDIDATE_COST = 2;
 
     private final State state;
     /** {@code neighbors[cell * D + d]}, -1 where there is none. */
@@ -248,11 +249,11 @@ final class BitsetPropagator implements Propagator {
             long kept = -1L;
             for (long check = candidates[k] & words[n * w + k]; check != 0; check &= check - 1) {
                 int from = (back + (k << 6) + Long.numberOfTrailingZeros(check)) * w;
-                long support = 0;
-                for (int j = 0; j < w; j++) {
-                    support |= m[from + j] & words[cell * w + j];
+                int j = 0;
+                while (j < w && (m[from + j] & words[cell * w + j]) == 0) {
+                    j++;
                 }
-                if (support == 0) {
+                if (j == w) {
                     kept &= ~(check & -check);
                     any = true;
                 }
