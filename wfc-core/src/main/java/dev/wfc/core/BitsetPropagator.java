@@ -14,10 +14,10 @@ package dev.wfc.core;
  *       support, so check just those: {@link #lostTileCost} per lost tile.</li>
  * </ul>
  * Unions win for nearly decided cells (a collapse), deltas for full cells that lost a few tiles, the bulk of the work
- * at large T. Where one lost tile costs more than the union of a full cell (dense rules, small T), deltas never win
- * and {@code last} is not kept at all ({@link #deltas}). Measured (one thread, median of 11 maps, four alternating
- * runs each, unions only -> both paths): Lake 100x100 (T = 437) 288 -> 235 ms; Skyline 200x200 (T = 170) 140 ->
- * 139 ms; Rooms 200x200 (T = 84, unions only) 88 -> 89 ms.
+ * at large T. Where one lost tile costs more than half the union of a full cell (dense rules, small T), deltas do
+ * not pay and {@code last} is not kept at all ({@link #deltas}). Measured (one thread, median of 11 maps, four
+ * alternating runs each, unions only -> both paths): Lake 100x100 (T = 437) 288 -> 235 ms; Skyline 200x200
+ * (T = 170) 140 -> 139 ms; Rooms 200x200 (T = 84, unions only) 88 -> 89 ms.
  */
 final class BitsetPropagator implements Propagator {
     /**
@@ -41,7 +41,7 @@ final class BitsetPropagator implements Propagator {
     /** {@code masks[(d * T + t) * W + k]}: the tiles allowed toward d next to t (see {@link Rules}). */
     private final long[] masks;
     /**
-     * Whether deltas can ever win: a lost tile costs less than the union of a full cell. Without them (dense rules,
+     * Whether deltas may pay: a lost tile costs less than half the union of a full cell. Without them (dense rules,
      * small T) {@link #last} is not kept at all.
      */
     private final boolean deltas;
@@ -97,7 +97,9 @@ final class BitsetPropagator implements Propagator {
             case UNION -> Integer.MAX_VALUE;
             case DELTA -> 0;
         };
-        this.deltas = lostTileCost < (long) ((tiles + 7) >>> 3) * unionTable.rowWords();
+        // Keeping last costs a copy a snapshot and a compare a revision: worth it only where a lost tile costs under
+        // half a full cell's union (Rooms 48x48, T = 84, was about 5% slower with deltas at the full union's price).
+        this.deltas = 2L * lostTileCost < (long) ((tiles + 7) >>> 3) * unionTable.rowWords();
         this.last = new long[deltas ? cells * w : 0];
         this.union = new long[unionTable.rowWords()];
         this.lost = new long[w];
