@@ -14,18 +14,19 @@ package dev.wfc.core;
  *       support, so check just those: {@link #lostTileCost} per lost tile.</li>
  * </ul>
  * Unions win for nearly decided cells (a collapse), deltas for full cells that lost a few tiles, the bulk of the work
- * at large T. Where one lost tile costs more than the union of a full cell (dense rules, small T), deltas never win
- * and {@code last} is not kept at all ({@link #deltas}). Measured (one thread, median of 11 maps, four alternating
- * runs each, unions only -> both paths): Lake 100x100 (T = 437) 288 -> 235 ms; Skyline 200x200 (T = 170) 140 ->
- * 139 ms; Rooms 200x200 (T = 84, unions only) 88 -> 89 ms.
+ * at large T. Where one lost tile costs more than half the union of a full cell (dense rules, small T), deltas do
+ * not pay and {@code last} is not kept at all ({@link #deltas}). Measured (one thread, median of 11 maps, four
+ * alternating runs each, unions only -> both paths): Lake 100x100 (T = 437) 288 -> 235 ms; Skyline 200x200
+ * (T = 170) 140 -> 139 ms; Rooms 200x200 (T = 84, unions only) 88 -> 89 ms.
  */
 final class BitsetPropagator implements Propagator {
     /**
      * A lost tile costs about this many union words per word a cell and compatible tile: each candidate's support
-     * check reads a mask per word, and its bit loops branch unpredictably. Measured best among 1, 2, 4 and 8 on Lake,
-     * Skyline, Rooms and Knot.
+     * check reads masks until one word holds a support, and its bit loops branch unpredictably. Measured best among
+     * 1, 2, 4 and 8 on Lake, Skyline, Rooms and Knot while the check read every word (4 then); with the check
+     * stopping at the first support, 2 (Lake 100x100, median CPU of 11 attempts: 4 -> 2: 263 -> 239 ms; 1: 277 ms).
      */
-    private static final int CANDIDATE_COST = 4;
+    private static final int CANDIDATE_COST = 2;
 
     private final State state;
     /** {@code neighbors[cell * D + d]}, -1 where there is none. */
@@ -40,7 +41,7 @@ final class BitsetPropagator implements Propagator {
     /** {@code masks[(d * T + t) * W + k]}: the tiles allowed toward d next to t (see {@link Rules}). */
     private final long[] masks;
     /**
-     * Whether deltas can ever win: a lost tile costs less than the union of a full cell. Without them (dense rules,
+     * Whether deltas may pay: a lost tile costs less than half the union of a full cell. Without them (dense rules,
      * small T) {@link #last} is not kept at all.
      */
     private final boolean deltas;
@@ -96,7 +97,9 @@ final class BitsetPropagator implements Propagator {
             case UNION -> Integer.MAX_VALUE;
             case DELTA -> 0;
         };
-        this.deltas = lostTileCost < (long) ((tiles + 7) >>> 3) * unionTable.rowWords();
+        // Keeping last costs a copy a snapshot and a compare a revision: worth it only where a lost tile costs under
+        // half a full cell's union (Rooms 48x48, T = 84, was about 5% slower with deltas at the full union's price).
+        this.deltas = 2L * lostTileCost < (long) ((tiles + 7) >>> 3) * unionTable.rowWords();
         this.last = new long[deltas ? cells * w : 0];
         this.union = new long[unionTable.rowWords()];
         this.lost = new long[w];
@@ -248,11 +251,11 @@ final class BitsetPropagator implements Propagator {
             long kept = -1L;
             for (long check = candidates[k] & words[n * w + k]; check != 0; check &= check - 1) {
                 int from = (back + (k << 6) + Long.numberOfTrailingZeros(check)) * w;
-                long support = 0;
-                for (int j = 0; j < w; j++) {
-                    support |= m[from + j] & words[cell * w + j];
+                int j = 0;
+                while (j < w && (m[from + j] & words[cell * w + j]) == 0) {
+                    j++;
                 }
-                if (support == 0) {
+                if (j == w) {
                     kept &= ~(check & -check);
                     any = true;
                 }

@@ -1,14 +1,18 @@
 package dev.wfc.core;
 
 /**
- * An indexed binary min-heap of cells keyed by a double; ties go to the lower cell index, so the order is total and
- * the minimum unique. Keys may move in both directions ({@link #update}). O(log n) update and remove, O(1) peek,
- * O(n) {@link #heapify()}.
+ * An indexed 4-ary min-heap of cells keyed by a double; ties go to the lower cell index, so the order is total and
+ * the minimum unique (whatever the heap's shape, {@link #peek()} answers the same). Keys may move in both directions
+ * ({@link #update}). O(log n) update and remove, O(1) peek, O(n) {@link #heapify()}.
  *
  * <p>Invariants: {@code heap[0 .. size)} holds the cells and {@code keys[i]} the key of {@code heap[i]} (keys sit by
  * heap position, so a sift reads them sequentially instead of jumping through the cell range); {@code pos[heap[i]]
- * == i}; {@code pos[c] == -1} for a cell not in the heap; every parent is less than its children in (key, cell)
- * order.
+ * == i}; {@code pos[c] == -1} for a cell not in the heap; the children of position i are {@code 4i + 1 .. 4i + 4},
+ * and every parent is less than its children in (key, cell) order. Four children a node halve the levels a key
+ * moves up through, the common move (a cell's key mostly falls as it loses tiles), and a node's children share a
+ * cache line or two. Measured against the binary heap (median CPU of 21 attempts, two interleaved rounds at load
+ * 24, the 4-ary build also carrying an undo-log change later undone as slower alone): wrinkles 128x128
+ * (T = 51), where the heap held about a quarter of the samples, 21.7 / 22.5 -> 18.8 / 19.0 ms.
  */
 final class CellHeap {
     private final int[] heap;
@@ -47,7 +51,7 @@ final class CellHeap {
     }
 
     void heapify() {
-        for (int i = (size >>> 1) - 1; i >= 0; i--) {
+        for (int i = size < 2 ? -1 : (size - 2) >>> 2; i >= 0; i--) {
             siftDown(i, heap[i], keys[i]);
         }
     }
@@ -98,7 +102,7 @@ final class CellHeap {
     /** Places {@code cell} with key {@code k} at hole {@code i} or above. */
     private void siftUp(int i, int cell, double k) {
         while (i > 0) {
-            int parent = (i - 1) >>> 1;
+            int parent = (i - 1) >>> 2;
             int p = heap[parent];
             double pk = keys[parent];
             if (!less(k, cell, pk, p)) {
@@ -116,16 +120,21 @@ final class CellHeap {
 
     /** Places {@code cell} with key {@code k} at hole {@code i} or below. */
     private void siftDown(int i, int cell, double k) {
-        int half = size >>> 1;
-        while (i < half) {
-            int child = 2 * i + 1;
-            int c = heap[child];
-            double ck = keys[child];
-            int right = child + 1;
-            if (right < size && less(keys[right], heap[right], ck, c)) {
-                child = right;
-                c = heap[child];
-                ck = keys[child];
+        final int n = size;
+        while (true) {
+            int first = 4 * i + 1;
+            if (first >= n) {
+                break;
+            }
+            int child = first;
+            int c = heap[first];
+            double ck = keys[first];
+            for (int j = first + 1, end = Math.min(first + 4, n); j < end; j++) {
+                if (less(keys[j], heap[j], ck, c)) {
+                    child = j;
+                    c = heap[j];
+                    ck = keys[j];
+                }
             }
             if (!less(ck, c, k, cell)) {
                 break;
