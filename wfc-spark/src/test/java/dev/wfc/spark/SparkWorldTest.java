@@ -31,8 +31,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the shipped spec as the driver does. With {@code --formats}, a Knots world's Tiled tiles, the tileset image and
  * the manifest's {@code also} lists are {@code wfc world --formats}'s too; and a {@code wfc world} directory left by a
  * killed run (a partial manifest line, tiles missing, one finished but unlisted) is resumed on Spark to the same
- * bytes, keeping the tiles its manifest lists. The picture the driver stitches from the tiles ({@code --png}) is
- * {@code wfc world --png}'s, byte for byte.
+ * bytes, keeping the tiles its manifest lists. The picture the driver streams as the tasks finish ({@code --png})
+ * is {@code wfc world --png}'s, byte for byte, for square worlds (from the tiles) and for a hexagonal world of a hex
+ * tileset with pictures (from the cells the tasks leave), whose Tiled tiles are also {@code wfc world}'s.
  */
 class SparkWorldTest {
     private static final String REGION = "-45,1000000000,100,70";
@@ -123,6 +124,36 @@ class SparkWorldTest {
                 png.toString()).run(spark);
         assertSameFiles(expected, files(out));
         assertArrayEquals(Files.readAllBytes(dir.resolve("wfc-knots.png")), Files.readAllBytes(png), "--png");
+    }
+
+    @Test
+    void aHexagonalWorldsTilesAndPictureAreWfcWorldsByteForByte() throws IOException, InterruptedException {
+        Path rivers = Path.of("../docs/tilesets/hexrivers.xml").toAbsolutePath().normalize();
+        Path hex = Files.writeString(dir.resolve("rivers.json"), "{\"model\": \"tiled\", \"tileset\": \""
+                + rivers.toString().replace("\\", "\\\\") + "\", \"worldSeed\": 3, \"scale\": 6}",
+                StandardCharsets.UTF_8);
+        String region = "-7,3,30,22";
+        Path wfc = dir.resolve("wfc-hex");
+        WfcCorpus.wfc(dir.resolve("wfc-hex.log"), "world", hex.toString(), "--region", region, "--tile-size", "8",
+                "--formats", "png,tmj,tmx", "--threads", "2", "--quiet", "--out", wfc.toString(), "--png",
+                dir.resolve("wfc-hex.png").toString());
+        Map<String, byte[]> expected = files(wfc);
+        // 30 x 22 cells in tiles of 8: 4 columns, 3 rows, 3 files each; the tileset image, world.json, manifest.
+        assertEquals(3 + 12 * 3, expected.size());
+        byte[] picture = Files.readAllBytes(dir.resolve("wfc-hex.png"));
+        Path out = dir.resolve("spark-hex");
+        Path png = dir.resolve("spark-hex.png");
+        SparkWorldJob.of(hex, WorldRegion.parse(region), 8, 64, out.toString(), 5, "png,tmj,tmx", false,
+                png.toString()).run(spark);
+        assertSameFiles(expected, files(out));
+        assertArrayEquals(picture, Files.readAllBytes(png), "--png");
+        assertEquals(List.of("spark-hex.png"), Files.list(dir).map(p -> p.getFileName().toString())
+                .filter(n -> n.contains("spark-hex.png")).toList(), "the cells beside the picture are gone");
+        // Resuming the finished directory makes no tile, but the picture still needs every tile's cells.
+        Path again = dir.resolve("spark-hex-again.png");
+        assertEquals(0, SparkWorldJob.of(hex, WorldRegion.parse(region), 8, 64, out.toString(), 3, "png,tmj,tmx",
+                true, again.toString()).run(spark).tiles());
+        assertArrayEquals(picture, Files.readAllBytes(again), "--png of a resumed run");
     }
 
     /** A copy of wfc world's directory as a run killed after {@code listed} tiles and half a line leaves it. */
