@@ -125,7 +125,12 @@ final class TileTasks {
         try {
             job.get();
         } catch (SparkException e) {
-            throw new IOException(e.getMessage(), e);
+            // get() wraps the job's failure ("Job aborted due to stage failure: ...") in one of its own.
+            Throwable failure = e;
+            while (failure.getCause() instanceof SparkException) {
+                failure = failure.getCause();
+            }
+            throw new IOException(failure.getMessage(), e);
         }
         ByteArrayOutputStream all = new ByteArrayOutputStream();
         synchronized (this) {

@@ -4,6 +4,7 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.corpus.world.WorldRegion;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,6 +18,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -154,6 +157,40 @@ class SparkWorldTest {
         assertEquals(0, SparkWorldJob.of(hex, WorldRegion.parse(region), 8, 64, out.toString(), 3, "png,tmj,tmx",
                 true, again.toString()).run(spark).tiles());
         assertArrayEquals(picture, Files.readAllBytes(again), "--png of a resumed run");
+    }
+
+    /** Released by the test once the driver has seen the tiles before the last range: that range's task waits. */
+    private static final CountDownLatch LAST_RANGE_MAY_END = new CountDownLatch(1);
+
+    /**
+     * The driver gets the tiles of the leading ranges while a later task still runs (what lets {@code --png} stream):
+     * the last range's task waits for the test to have seen the tiles before it, and fails the job if it waits a
+     * minute (the driver would be waiting for it). A failing task's error reaches the driver's wait.
+     */
+    @Test
+    void tilesReachTheDriverRangeByRangeBeforeTheLastTaskEnds() throws IOException {
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        // Tiles 2..9 in four ranges: 2-3, 4-5, 6-7, 8-9.
+        TileTasks tasks = TileTasks.submit(jsc, IndexRange.split(2, 8, 4), 2, range -> {
+            if (range.part() == 3 && !LAST_RANGE_MAY_END.await(60, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the driver did not see tiles 2..7 while the last task ran");
+            }
+            return (range.start() + "\n").getBytes(StandardCharsets.UTF_8);
+        });
+        tasks.awaitTiles(2);
+        tasks.awaitTiles(8);
+        LAST_RANGE_MAY_END.countDown();
+        tasks.awaitTiles(10);
+        assertEquals("2\n4\n6\n8\n", new String(tasks.finish(), StandardCharsets.UTF_8));
+
+        TileTasks failing = TileTasks.submit(jsc, IndexRange.split(0, 2, 2), 0, range -> {
+            if (range.part() == 1) {
+                throw new IllegalStateException("tile trouble");
+            }
+            return new byte[0];
+        });
+        IOException e = assertThrows(IOException.class, () -> failing.awaitTiles(2));
+        assertTrue(e.getMessage().contains("tile trouble"), e.getMessage());
     }
 
     /** A copy of wfc world's directory as a run killed after {@code listed} tiles and half a line leaves it. */
