@@ -59,9 +59,10 @@ public final class SparkWorldCommand implements Callable<Integer> {
     private int partitions;
 
     @Option(names = "--png", paramLabel = "FILE",
-            description = "Also write the whole region as one PNG (a Hadoop path or URI), made by the driver from "
-                    + "the tiles once the tasks are done, a row of tiles at a time: the bytes wfc world --png writes. "
-                    + "Refused for worlds of hexagons and of voxel columns.")
+            description = "Also write the whole region as one PNG (a Hadoop path or URI), streamed by the driver a "
+                    + "row of tiles at a time as soon as the tasks covering it are done (a hexagonal world from "
+                    + "the cells the tasks leave in .FILE.cells/ beside it, removed at the end): the bytes wfc world "
+                    + "--png writes. Refused for worlds of voxel columns.")
     private String png;
 
     @Option(names = "--resume",
@@ -109,8 +110,8 @@ public final class SparkWorldCommand implements Callable<Integer> {
     @Option(names = "--formats", paramLabel = "LIST",
             description = "Files per tile, comma-separated, as far as the model offers them, as for wfc world: the "
                     + "main one (png, or vox for voxel columns) and, for a square world of a tiled model or of "
-                    + "learned PNG examples, tmj and tmx, Tiled maps whose tileset image is tileset.png at the root "
-                    + "(default: the main one only).")
+                    + "learned PNG examples or a hexagonal world of a hex tileset, tmj and tmx, Tiled maps whose "
+                    + "tileset image is tileset.png at the root (default: the main one only).")
     private String formats;
 
     public static void main(String[] args) {

@@ -11,6 +11,7 @@ import dev.wfc.corpus.world.WorldPng;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldSpec;
 import dev.wfc.corpus.world.WorldTiles;
+import dev.wfc.world.Region;
 import dev.wfc.world.World;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
@@ -46,8 +47,8 @@ import java.util.TreeMap;
  *     --formats} writes them
  * @param resume whether to continue the world in {@code out} as {@code wfc world --resume} does: the same world.json,
  *     the tiles its manifest lists kept, the others made, the manifest written whole at the end
- * @param png where the driver writes the region as one PNG from the tiles ({@link WorldPicture}): a Hadoop path or
- *     URI; null for none
+ * @param png where the driver writes the region as one PNG ({@link WorldPicture}), a row of tiles at a time as the
+ *     tasks covering it finish: a Hadoop path or URI; null for none
  */
 record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, int tileSize, int cacheBlocks,
                      String out, int partitions, Set<MapFormat> extra, boolean resume, String png) {
@@ -82,11 +83,8 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
         if (partitions > tiles) {
             throw CliFailure.badInput("--partitions: " + partitions + " (expected: at most the tiles, " + tiles + ")");
         }
-        Topology topology = ws.job().bareModel().rules().topology();
-        if (png != null && topology != Topology.SQUARE) {
-            throw CliFailure.badInput("--png: " + (topology == Topology.HEX ? "a world of hexagons: the driver lays "
-                    + "the tiles side by side, and their rhombi do not tile a rectangle (expected: wfc world --png)"
-                    : "a world of voxel columns is written as .vox tiles (expected: no --png)"));
+        if (png != null && ws.job().bareModel().rules().topology() == Topology.CUBE) {
+            throw CliFailure.badInput("--png: a world of voxel columns is written as .vox tiles (expected: no --png)");
         }
         return new SparkWorldJob(ws, spec, region, tileSize, cacheBlocks, out, partitions, extra, resume, png);
     }
@@ -133,39 +131,53 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
             if (!resume) {
                 CorpusFiles.writeFile(fs, new Path(outPath, WorldDir.INFO), WorldDir.infoBytes(info));
             }
-            // Tiles from the first one the manifest does not list; those it lists further on are skipped.
+            // Tiles from the first one the manifest does not list; those it lists further on are skipped. A
+            // hexagonal --png needs every tile's cells: then the tasks cover all tiles, writing cells only for those.
+            Path cells = png != null && WorldPng.hexagons(world) ? TileCells.folder(new Path(png)) : null;
             Set<String> skip = new HashSet<>(listed.keySet());
             int first = 0;
-            while (first < tiles && skip.remove(WorldTiles.at(region, tileSize, first, extension).name())) {
+            while (cells == null && first < tiles
+                    && skip.remove(WorldTiles.at(region, tileSize, first, extension).name())) {
                 first++;
             }
             int todo = tiles - first;
             int parts = Math.min(todo, partitions > 0 ? partitions : 4 * jsc.defaultParallelism());
-            ByteArrayOutputStream made = new ByteArrayOutputStream();
+            TileTasks tasks = null;
             if (todo > 0) {
                 Broadcast<WorldBundle> bundle = jsc.broadcast(WorldBundle.of(spec, ws, cacheBlocks));
                 Broadcast<HadoopConf> hadoop = jsc.broadcast(new HadoopConf(conf));
                 WorldRegion r = region;
                 int size = tileSize;
                 String target = out;
+                String cellsTarget = cells == null ? null : cells.toString();
                 Set<MapFormat> formats = extra.isEmpty() ? EnumSet.noneOf(MapFormat.class) : EnumSet.copyOf(extra);
-                for (byte[] part : jsc.parallelize(IndexRange.split(first, todo, parts), parts)
-                        .map(range -> writeTiles(bundle.value(), formats, skip, hadoop.value().get(),
-                                new Path(target), r, size, range))
-                        .collect()) {
-                    made.write(part);
+                tasks = TileTasks.submit(jsc, IndexRange.split(first, todo, parts), first,
+                        range -> writeTiles(bundle.value(), formats, skip, hadoop.value().get(), new Path(target), r,
+                                size, range, cellsTarget));
+            }
+            if (png != null) {
+                Path pngPath = new Path(png);
+                TileTasks running = tasks;
+                try {
+                    WorldPicture.write(fs, outPath, CorpusFiles.fileSystem(pngPath, conf), pngPath, world, region,
+                            tileSize, scale, extension, end -> {
+                                if (running != null) {
+                                    running.awaitTiles(end);
+                                }
+                            });
+                } catch (IOException | RuntimeException e) {
+                    if (tasks != null) {
+                        tasks.cancel();
+                    }
+                    throw e;
                 }
             }
+            byte[] made = tasks == null ? new byte[0] : tasks.finish();
             long[] counted = new long[2];
-            byte[] manifest = manifest(listed, made.toByteArray(), tiles, extension, counted);
+            byte[] manifest = manifest(listed, made, tiles, extension, counted);
             Path manifestPath = new Path(outPath, WorldDir.MANIFEST);
             fs.delete(manifestPath, false);
             CorpusFiles.writeFile(fs, manifestPath, manifest);
-            if (png != null) {
-                Path pngPath = new Path(png);
-                WorldPicture.write(fs, outPath, CorpusFiles.fileSystem(pngPath, conf), pngPath, region, tileSize,
-                        scale, extension);
-            }
             return new Result(counted[0], counted[1], parts, System.nanoTime() - t0);
         } catch (CliFailure e) {
             throw e;
@@ -229,25 +241,35 @@ record SparkWorldJob(WorldSpec ws, java.nio.file.Path spec, WorldRegion region, 
     /**
      * Draws and writes the tiles of {@code range} but those named in {@code skip} (listed by the manifest being
      * resumed) in a task (one thread: the executor runs tasks side by side), each file (the main one, then one a
-     * format of {@code extra}) through a temporary file and a rename; returns their manifest lines in row-major
-     * order.
+     * format of {@code extra}) through a temporary file and a rename; with {@code cells} (the scratch folder of a
+     * hexagonal {@code --png}, {@link TileCells}) also every tile's cells, the skipped ones' included. Returns the
+     * manifest lines of the tiles written, in row-major order.
      */
     static byte[] writeTiles(WorldBundle bundle, Set<MapFormat> extra, Set<String> skip, Configuration conf,
-                             Path out, WorldRegion region, int tileSize, IndexRange range) throws IOException {
+                             Path out, WorldRegion region, int tileSize, IndexRange range, String cells)
+            throws IOException {
         World world = bundle.world();
         FileSystem fs = CorpusFiles.fileSystem(out, conf);
+        FileSystem cellsFs = cells == null ? null : CorpusFiles.fileSystem(new Path(cells), conf);
         ByteArrayOutputStream lines = new ByteArrayOutputStream();
         String extension = WorldTiles.extension(world);
         for (long i = range.start(); i < range.start() + range.count(); i++) {
             WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
-            if (skip.contains(tile.name())) {
+            boolean listed = skip.contains(tile.name());
+            if (listed && cells == null) {
                 continue;
             }
-            List<WorldTiles.TileFile> files = WorldTiles.files(world, bundle.job(), tile, extra, 1);
-            for (WorldTiles.TileFile f : files) {
-                CorpusFiles.writeFile(fs, new Path(out, f.name()), f.bytes());
+            Region r = world.region(tile.x(), tile.y(), tile.width(), tile.height(), 1);
+            if (!listed) {
+                List<WorldTiles.TileFile> files = WorldTiles.files(world, bundle.job(), tile, r, extra);
+                for (WorldTiles.TileFile f : files) {
+                    CorpusFiles.writeFile(fs, new Path(out, f.name()), f.bytes());
+                }
+                lines.write(WorldDir.manifestLine(tile, files));
             }
-            lines.write(WorldDir.manifestLine(tile, files));
+            if (cells != null) {
+                TileCells.write(cellsFs, new Path(cells), tile, r);
+            }
         }
         return lines.toByteArray();
     }

@@ -3,8 +3,11 @@ package dev.wfc.spark;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.PngStreamWriter;
+import dev.wfc.corpus.world.HexRegionPicture;
+import dev.wfc.corpus.world.WorldPng;
 import dev.wfc.corpus.world.WorldRegion;
 import dev.wfc.corpus.world.WorldTiles;
+import dev.wfc.world.World;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
@@ -12,53 +15,88 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 
 /**
- * The region of a Spark world job as one PNG ({@code --png}), made on the driver from the tiles the tasks wrote: the
- * tiles are read back a row at a time, decoded, laid side by side and streamed into a {@link PngStreamWriter}. A tile
- * is the model's drawing of its cells, and a square region's drawing is its cells' drawings side by side, so the
- * picture is the one {@code wfc world --png} streams for the same region, byte for byte (the writer compresses the
- * same rows in the same order). Memory: one row of tiles' pixels.
+ * The region of a Spark world job as one PNG ({@code --png}), made on the driver while the tasks run, a row of tiles
+ * at a time as soon as the tasks covering it are done ({@link Written}), and streamed into a {@link PngStreamWriter}:
+ * so it is the picture {@code wfc world --png} streams for the same region, byte for byte (the writer compresses the
+ * same rows in the same order).
+ *
+ * <p>A square world's tiles are read back, decoded and laid side by side: a tile is the model's drawing of its cells,
+ * and a square region's drawing is its cells' drawings side by side. Memory: one row of tiles' pixels. A hexagonal
+ * world's picture is drawn from cells ({@link HexRegionPicture}), which the tasks leave for it ({@link TileCells}):
+ * its tiles are rhombi that do not lie side by side in a rectangle. Memory: two rows of tiles' cells and a few rows
+ * of pixels.
  */
 final class WorldPicture {
     private WorldPicture() {
     }
 
+    /** How the driver waits for tiles to be in place. */
+    @FunctionalInterface
+    interface Written {
+        /** Blocks until the tiles before {@code end} (in row-major order) are written. */
+        void await(long end) throws IOException;
+    }
+
     /**
-     * Writes the picture of {@code region}, whose tiles of {@code tileSize} cells drawn at {@code scale} pixels a cell
-     * are in {@code out}, to {@code png} through a temporary file and a rename (replacing a file there).
+     * Writes the picture of {@code region} of {@code world}, whose tiles of {@code tileSize} cells drawn at
+     * {@code scale} pixels a cell are (or will be, as {@code written} says) in {@code out}, to {@code png} through a
+     * temporary file and a rename (replacing a file there).
      *
      * @param extension the tiles' extension: {@code png}
      * @throws IOException if a tile cannot be read or is not the size the region says, or the picture cannot be
      *     written
      */
-    static void write(FileSystem tilesFs, Path out, FileSystem pngFs, Path png, WorldRegion region, int tileSize,
-                      int scale, String extension) throws IOException {
+    static void write(FileSystem tilesFs, Path out, FileSystem pngFs, Path png, World world, WorldRegion region,
+                      int tileSize, int scale, String extension, Written written) throws IOException {
         long columns = (region.width() + (long) tileSize - 1) / tileSize;
         long tiles = WorldTiles.count(region, tileSize);
-        int width = region.width() * scale;
+        long[] size = WorldPng.size(world, region, scale);
         Path tmp = new Path(png.getParent(), "." + png.getName() + ".tmp");
+        Path cells = TileCells.folder(png);
         try (PngStreamWriter writer = new PngStreamWriter(new BufferedOutputStream(pngFs.create(tmp, true), 1 << 16),
-                width, region.height() * scale)) {
-            for (long first = 0; first < tiles; first += columns) {
-                int height = WorldTiles.at(region, tileSize, first, extension).height() * scale;
-                int[] band = new int[width * height];
-                for (long i = first; i < first + columns; i++) {
-                    WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
-                    Image image = Png.decode(CorpusFiles.read(tilesFs, new Path(out, tile.name())), tile.name());
-                    if (image.width() != tile.width() * scale || image.height() != height) {
-                        throw new IOException(tile.name() + ": " + image.width() + "x" + image.height() + " pixels "
-                                + "(expected: " + tile.width() * scale + "x" + height + ")");
-                    }
-                    int x0 = (int) ((tile.x() - region.x()) * scale);
-                    for (int y = 0; y < height; y++) {
-                        System.arraycopy(image.argb(), y * image.width(), band, x0 + y * width, image.width());
-                    }
+                (int) size[0], (int) size[1])) {
+            if (WorldPng.hexagons(world)) {
+                int tileCount = world.model().rules().tileCount();
+                long[] next = {0};
+                HexRegionPicture.write(writer, world, region, scale, () -> {
+                    long first = next[0];
+                    written.await(first + columns);
+                    next[0] += columns;
+                    return TileCells.band(pngFs, cells, region, tileSize, first, tileCount);
+                });
+            } else {
+                for (long first = 0; first < tiles; first += columns) {
+                    written.await(first + columns);
+                    writer.write(band(tilesFs, out, region, tileSize, scale, extension, first, columns));
                 }
-                writer.write(new Image(band, width, height));
             }
+        } finally {
+            pngFs.delete(cells, true);
         }
         pngFs.delete(png, false);
         if (!pngFs.rename(tmp, png)) {
             throw new IOException(png + ": cannot rename " + tmp + " into place");
         }
+    }
+
+    /** The pixels of the row of {@code columns} tiles from tile {@code first}, read back from their files. */
+    private static Image band(FileSystem tilesFs, Path out, WorldRegion region, int tileSize, int scale,
+                              String extension, long first, long columns) throws IOException {
+        int width = region.width() * scale;
+        int height = WorldTiles.at(region, tileSize, first, extension).height() * scale;
+        int[] band = new int[width * height];
+        for (long i = first; i < first + columns; i++) {
+            WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
+            Image image = Png.decode(CorpusFiles.read(tilesFs, new Path(out, tile.name())), tile.name());
+            if (image.width() != tile.width() * scale || image.height() != height) {
+                throw new IOException(tile.name() + ": " + image.width() + "x" + image.height() + " pixels "
+                        + "(expected: " + tile.width() * scale + "x" + height + ")");
+            }
+            int x0 = (int) ((tile.x() - region.x()) * scale);
+            for (int y = 0; y < height; y++) {
+                System.arraycopy(image.argb(), y * image.width(), band, x0 + y * width, image.width());
+            }
+        }
+        return new Image(band, width, height);
     }
 }

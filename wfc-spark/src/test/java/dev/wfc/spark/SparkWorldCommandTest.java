@@ -74,10 +74,10 @@ class SparkWorldCommandTest {
         assertRefused(spec + ": frame: 0 (expected: ", spec.toString(), "--region", "0,0,8,8");
         Files.writeString(spec, "{\"model\": \"overlapping\", \"size\": 8}");
         assertRefused(spec + ": size: not used by a world", spec.toString(), "--region", "0,0,8,8");
-        Files.writeString(spec, "{\"model\": \"learned\", \"examples\": [\"" + SampleFiles.sample("Flowers").toString()
-                .replace("\\", "\\\\") + "\"], \"topology\": \"hex\"}");
-        assertRefused("--png: a world of hexagons: the driver lays the tiles side by side", spec.toString(),
-                "--region", "0,0,8,8", "--png", dir.resolve("h.png").toString());
+        Files.writeString(spec, "{\"model\": \"learned\", \"examples\": [\"" + SampleFiles.debroglie()
+                .resolve("docs/columns.vox").toString().replace("\\", "\\\\") + "\"]}");
+        assertRefused("--png: a world of voxel columns is written as .vox tiles (expected: no --png)",
+                spec.toString(), "--region", "0,0,8,8", "--png", dir.resolve("c.png").toString());
     }
 
     @Test

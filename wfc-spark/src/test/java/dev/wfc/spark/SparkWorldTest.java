@@ -4,6 +4,7 @@ import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.corpus.world.WorldRegion;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,6 +18,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -31,8 +34,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the shipped spec as the driver does. With {@code --formats}, a Knots world's Tiled tiles, the tileset image and
  * the manifest's {@code also} lists are {@code wfc world --formats}'s too; and a {@code wfc world} directory left by a
  * killed run (a partial manifest line, tiles missing, one finished but unlisted) is resumed on Spark to the same
- * bytes, keeping the tiles its manifest lists. The picture the driver stitches from the tiles ({@code --png}) is
- * {@code wfc world --png}'s, byte for byte.
+ * bytes, keeping the tiles its manifest lists. The picture the driver streams as the tasks finish ({@code --png})
+ * is {@code wfc world --png}'s, byte for byte, for square worlds (from the tiles) and for a hexagonal world of a hex
+ * tileset with pictures (from the cells the tasks leave), whose Tiled tiles are also {@code wfc world}'s.
  */
 class SparkWorldTest {
     private static final String REGION = "-45,1000000000,100,70";
@@ -123,6 +127,70 @@ class SparkWorldTest {
                 png.toString()).run(spark);
         assertSameFiles(expected, files(out));
         assertArrayEquals(Files.readAllBytes(dir.resolve("wfc-knots.png")), Files.readAllBytes(png), "--png");
+    }
+
+    @Test
+    void aHexagonalWorldsTilesAndPictureAreWfcWorldsByteForByte() throws IOException, InterruptedException {
+        Path rivers = Path.of("../docs/tilesets/hexrivers.xml").toAbsolutePath().normalize();
+        Path hex = Files.writeString(dir.resolve("rivers.json"), "{\"model\": \"tiled\", \"tileset\": \""
+                + rivers.toString().replace("\\", "\\\\") + "\", \"worldSeed\": 3, \"scale\": 6}",
+                StandardCharsets.UTF_8);
+        String region = "-7,3,30,22";
+        Path wfc = dir.resolve("wfc-hex");
+        WfcCorpus.wfc(dir.resolve("wfc-hex.log"), "world", hex.toString(), "--region", region, "--tile-size", "8",
+                "--formats", "png,tmj,tmx", "--threads", "2", "--quiet", "--out", wfc.toString(), "--png",
+                dir.resolve("wfc-hex.png").toString());
+        Map<String, byte[]> expected = files(wfc);
+        // 30 x 22 cells in tiles of 8: 4 columns, 3 rows, 3 files each; the tileset image, world.json, manifest.
+        assertEquals(3 + 12 * 3, expected.size());
+        byte[] picture = Files.readAllBytes(dir.resolve("wfc-hex.png"));
+        Path out = dir.resolve("spark-hex");
+        Path png = dir.resolve("spark-hex.png");
+        SparkWorldJob.of(hex, WorldRegion.parse(region), 8, 64, out.toString(), 5, "png,tmj,tmx", false,
+                png.toString()).run(spark);
+        assertSameFiles(expected, files(out));
+        assertArrayEquals(picture, Files.readAllBytes(png), "--png");
+        assertEquals(List.of("spark-hex.png"), Files.list(dir).map(p -> p.getFileName().toString())
+                .filter(n -> n.contains("spark-hex.png")).toList(), "the cells beside the picture are gone");
+        // Resuming the finished directory makes no tile, but the picture still needs every tile's cells.
+        Path again = dir.resolve("spark-hex-again.png");
+        assertEquals(0, SparkWorldJob.of(hex, WorldRegion.parse(region), 8, 64, out.toString(), 3, "png,tmj,tmx",
+                true, again.toString()).run(spark).tiles());
+        assertArrayEquals(picture, Files.readAllBytes(again), "--png of a resumed run");
+    }
+
+    /** Released by the test once the driver has seen the tiles before the last range: that range's task waits. */
+    private static final CountDownLatch LAST_RANGE_MAY_END = new CountDownLatch(1);
+
+    /**
+     * The driver gets the tiles of the leading ranges while a later task still runs (what lets {@code --png} stream):
+     * the last range's task waits for the test to have seen the tiles before it, and fails the job if it waits a
+     * minute (the driver would be waiting for it). A failing task's error reaches the driver's wait.
+     */
+    @Test
+    void tilesReachTheDriverRangeByRangeBeforeTheLastTaskEnds() throws IOException {
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        // Tiles 2..9 in four ranges: 2-3, 4-5, 6-7, 8-9.
+        TileTasks tasks = TileTasks.submit(jsc, IndexRange.split(2, 8, 4), 2, range -> {
+            if (range.part() == 3 && !LAST_RANGE_MAY_END.await(60, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the driver did not see tiles 2..7 while the last task ran");
+            }
+            return (range.start() + "\n").getBytes(StandardCharsets.UTF_8);
+        });
+        tasks.awaitTiles(2);
+        tasks.awaitTiles(8);
+        LAST_RANGE_MAY_END.countDown();
+        tasks.awaitTiles(10);
+        assertEquals("2\n4\n6\n8\n", new String(tasks.finish(), StandardCharsets.UTF_8));
+
+        TileTasks failing = TileTasks.submit(jsc, IndexRange.split(0, 2, 2), 0, range -> {
+            if (range.part() == 1) {
+                throw new IllegalStateException("tile trouble");
+            }
+            return new byte[0];
+        });
+        IOException e = assertThrows(IOException.class, () -> failing.awaitTiles(2));
+        assertTrue(e.getMessage().contains("tile trouble"), e.getMessage());
     }
 
     /** A copy of wfc world's directory as a run killed after {@code listed} tiles and half a line leaves it. */

@@ -3,8 +3,10 @@ package dev.wfc.cli.world;
 import dev.wfc.core.io.AtomicFiles;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.PngStreamWriter;
+import dev.wfc.corpus.world.HexRegionPicture;
 import dev.wfc.corpus.world.WorldPng;
 import dev.wfc.corpus.world.WorldRegion;
+import dev.wfc.world.Region;
 import dev.wfc.world.World;
 
 import java.io.BufferedOutputStream;
@@ -16,7 +18,8 @@ import java.nio.file.StandardOpenOption;
 /**
  * A region as one PNG, made band by band: a band is the region's cells of one row of chunks, rendered and streamed
  * into a {@link PngStreamWriter}, so memory holds one band and the world's block cache, whatever the height. A
- * hexagonal world's region is its rhombus of hexagons, drawn row of pixels by row ({@link HexRegionRows}).
+ * hexagonal world's region is its rhombus of hexagons, drawn row of pixels by row ({@link HexRegionPicture}) from the
+ * same bands.
  */
 final class RegionPng {
     private RegionPng() {
@@ -52,21 +55,23 @@ final class RegionPng {
             try (PngStreamWriter png = new PngStreamWriter(new BufferedOutputStream(Files.newOutputStream(tmp,
                     StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), 1 << 16), (int) size[0],
                     (int) size[1])) {
+                long[] fetched = {0, 0}; // bands, rows
+                HexRegionPicture.Bands next = () -> {
+                    long y = region.y() + fetched[1];
+                    long end = bandEnd(y, region.y() + region.height(), b);
+                    Region r = world.region(region.x(), y, region.width(), (int) (end - y), threads);
+                    fetched[0]++;
+                    fetched[1] = end - region.y();
+                    if (bar != null) {
+                        bar.update(fetched[0], bands, fetched[1] * region.width());
+                    }
+                    return r;
+                };
                 if (WorldPng.hexagons(world)) {
-                    HexRegionRows.write(png, world, region, scale, threads, bar);
+                    HexRegionPicture.write(png, world, region, scale, next);
                 } else {
-                    long y = region.y();
-                    long end = region.y() + region.height();
-                    long band = 0;
-                    while (y < end) {
-                        long next = bandEnd(y, end, b);
-                        png.write(world.render(world.region(region.x(), y, region.width(), (int) (next - y),
-                                threads)));
-                        y = next;
-                        band++;
-                        if (bar != null) {
-                            bar.update(band, bands, (y - region.y()) * region.width());
-                        }
+                    while (fetched[1] < region.height()) {
+                        png.write(world.render(next.next()));
                     }
                 }
             }

@@ -78,8 +78,8 @@ public final class WorldCommand implements Callable<Integer> {
     @Option(names = "--formats", paramLabel = "LIST",
             description = "Files per tile with --out, comma-separated, as far as the model offers them: the main "
                     + "one (png, or vox for voxel columns) and, for a square world of a tiled model or of learned "
-                    + "PNG examples, tmj and tmx, Tiled maps whose tileset image is tileset.png at the root "
-                    + "(default: the main one only).")
+                    + "PNG examples or a hexagonal world of a hex tileset, tmj and tmx, Tiled maps (hexagonal on the "
+                    + "hexagon) whose tileset image is tileset.png at the root (default: the main one only).")
     private String formats;
 
     @Option(names = "--resume",

@@ -22,13 +22,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code wfc world --png} of hexagonal worlds (the Flowers sample read as axial cells, whose learned model draws
- * hexagons 2 pixels wide, and wfc's hexland tileset, 12 pixels wide), on a region of 37 x 50 cells that meets four
- * bands of chunk rows (block 16, rows 13 to 62): the streamed picture is, pixel for pixel, the single-map drawing of
- * the region's cells in memory ({@link World#render} of {@link World#region}), the same on 1 and 2 threads; and,
- * checked by the test's own geometry, every pixel whose centre is clearly nearer one hexagon centre than any other
- * shows that cell's tile colour ({@link dev.wfc.core.model.Model#tileImage}, one pixel), or nothing outside the
- * rhombus.
+ * {@code wfc world --png} of hexagonal worlds, drawn at their spec's scale (the Flowers sample read as axial cells
+ * with {@code "scale": 4}, hexagons 4 pixels wide, wfc's hexland tileset at its default, 8 pixels, and its
+ * hexrivers tileset with pictures 16 pixels wide, drawn at 11), on a region of 37 x 50 cells that meets four bands of
+ * chunk rows (block 16, rows 13 to 62): the streamed picture is, pixel for pixel, the single-map drawing of the
+ * region's cells in memory ({@link World#render} of {@link World#region}), the same on 1 and 2 threads; and, for the
+ * flat colours, checked by the test's own geometry, every pixel whose centre is clearly nearer one hexagon centre than
+ * any other shows that cell's tile colour ({@link dev.wfc.core.model.Model#tileImage}, one pixel), or nothing outside
+ * the rhombus.
  */
 class WorldHexPngTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -53,7 +54,7 @@ class WorldHexPngTest {
     void aLearnedWorldsPictureIsTheRegionsSingleMapDrawing() throws IOException {
         check(Files.writeString(dir.resolve("flowers.json"), "{\"model\": \"learned\", \"examples\": ["
                 + JSON.writeValueAsString(SampleFiles.sample("Flowers").toString()) + "], \"topology\": \"hex\", "
-                + "\"worldSeed\": 4, \"block\": 16}", StandardCharsets.UTF_8), 2);
+                + "\"worldSeed\": 4, \"block\": 16, \"scale\": 4}", StandardCharsets.UTF_8), 4);
     }
 
     @Test
@@ -61,9 +62,18 @@ class WorldHexPngTest {
         Path hexland = Path.of("../docs/tilesets/hexland.xml").toAbsolutePath().normalize();
         check(Files.writeString(dir.resolve("hexland.json"), "{\"model\": \"tiled\", \"tileset\": "
                 + JSON.writeValueAsString(hexland.toString()) + ", \"worldSeed\": -3, \"block\": 16}",
-                StandardCharsets.UTF_8), 12);
+                StandardCharsets.UTF_8), 8);
     }
 
+    @Test
+    void aHexTilesetWithPicturesDrawsThemAsItsSingleMapDrawingDoes() throws IOException {
+        Path rivers = Path.of("../docs/tilesets/hexrivers.xml").toAbsolutePath().normalize();
+        check(Files.writeString(dir.resolve("rivers.json"), "{\"model\": \"tiled\", \"tileset\": "
+                + JSON.writeValueAsString(rivers.toString()) + ", \"worldSeed\": 5, \"scale\": 11}",
+                StandardCharsets.UTF_8), 0);
+    }
+
+    /** @param cellWidth the hexagons' width in pixels for the check of flat colours; 0 for pictures, not checked */
     private void check(Path spec, int cellWidth) throws IOException {
         Image one = png(spec, "one.png", 1);
         Image two = png(spec, "two.png", 2);
@@ -76,6 +86,9 @@ class WorldHexPngTest {
             for (int x = 0; x < one.width(); x++) {
                 assertEquals(expected.pixel(x, y), one.pixel(x, y), "pixel " + x + "," + y);
             }
+        }
+        if (cellWidth == 0) {
+            return;
         }
         int[] colors = new int[world.model().rules().tileCount()];
         for (int t = 0; t < colors.length; t++) {

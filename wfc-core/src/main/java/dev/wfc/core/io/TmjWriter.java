@@ -2,13 +2,14 @@ package dev.wfc.core.io;
 
 import dev.wfc.core.Grid;
 import dev.wfc.core.Solution;
+import dev.wfc.core.topo.Topology;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
  * Writes maps as Tiled JSON maps ({@code .tmj}), which the Tiled editor and the usual game-engine loaders open:
- * orthogonal, one tile layer whose {@code data} is an array of global tile ids, and one embedded tileset, the model's
+ * orthogonal (hexagonal for a map on the hexagon, {@link #encode}), one tile layer whose {@code data} is an array of global tile ids, and one embedded tileset, the model's
  * {@link TiledAtlas}, whose image each map names by a path relative to its own folder (the shared atlas at the root of
  * its corpus or world: {@link TiledAtlas#imageFrom}). Each atlas tile carries a {@code name} property.
  */
@@ -32,7 +33,10 @@ public final class TmjWriter {
     }
 
     /**
-     * The map as a .tmj file, UTF-8; an undecided cell is empty (global id 0).
+     * The map as a .tmj file, UTF-8; an undecided cell is empty (global id 0). A map on the hexagon (wfc's axial
+     * rhombus, drawn from {@link TiledAtlas#hexagons}) is a hexagonal map of offset rows, as {@link
+     * TmxWriter#hexagonal} writes it: {@code orientation "hexagonal"}, {@code staggeraxis "y"}, {@code staggerindex
+     * "odd"}, its {@code hexsidelength}, and the cells outside the rhombus (and masked-out cells) empty.
      *
      * @param image the atlas image's path as the map names it, relative to the map's folder
      */
@@ -41,18 +45,37 @@ public final class TmjWriter {
         StringBuilder tileset = new StringBuilder(tilesetHead.length() + image.length() + tilesetTail.length() + 8)
                 .append(tilesetHead);
         GridJson.string(tileset, image);
-        String head = head(tileset.append(tilesetTail).toString(), atlas.tileSize(), g);
-        StringBuilder sb = new StringBuilder(head.length() + g.cells() * 11 + 160).append(head);
+        tileset.append(tilesetTail);
+        boolean hex = g.topology() == Topology.HEX;
+        int[] rows = hex ? offsetRows(map) : null;
+        int width = hex ? rows.length / g.height() : g.width();
+        String head = head(tileset.toString(), width, g.height(), hex);
+        StringBuilder sb = new StringBuilder(head.length() + width * g.height() * 11 + 160).append(head);
         for (int y = 0; y < g.height(); y++) {
             sb.append(y == 0 ? "\n" : ",\n");
-            for (int x = 0; x < g.width(); x++) {
-                sb.append(x == 0 ? "" : ",").append(atlas.cell(map.tile(x + y * g.width())));
+            for (int x = 0; x < width; x++) {
+                sb.append(x == 0 ? "" : ",");
+                if (hex) {
+                    sb.append(rows[x + y * width]);
+                } else {
+                    sb.append(atlas.cell(map.tile(x + y * width)));
+                }
             }
         }
         sb.append("\n]}],\n\"properties\":[{\"name\":\"periodic\",\"type\":\"bool\",\"value\":").append(g.periodic())
                 .append("},{\"name\":\"status\",\"type\":\"string\",\"value\":\"")
                 .append(map.status().name().toLowerCase(Locale.ROOT)).append("\"}]}\n");
         return sb.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A hex map's global ids as {@link TmxWriter#hexagonal}'s offset rows (no flip flags on a hex atlas). */
+    private int[] offsetRows(Solution map) {
+        Grid g = map.grid();
+        int[] gids = new int[g.cells()];
+        for (int c = 0; c < gids.length; c++) {
+            gids[c] = g.exists(c) ? (int) atlas.cell(map.tile(c)) : 0;
+        }
+        return TmxWriter.offsetRows(g.width(), g.height(), gids, true);
     }
 
     /**
@@ -65,7 +88,7 @@ public final class TmjWriter {
         int size = atlas.tileSize();
         StringBuilder sb = new StringBuilder(160 + count * 72);
         sb.append(",\"imagewidth\":").append(atlas.imageWidth()).append(",\"imageheight\":").append(atlas.imageHeight())
-                .append(",\"tilewidth\":").append(size).append(",\"tileheight\":").append(size)
+                .append(",\"tilewidth\":").append(size).append(",\"tileheight\":").append(atlas.tileHeight())
                 .append(",\"tilecount\":").append(count).append(",\"columns\":").append(atlas.columns())
                 .append(",\"margin\":0,\"spacing\":0,\"tiles\":[");
         for (int i = 0; i < count; i++) {
@@ -77,12 +100,16 @@ public final class TmjWriter {
         return sb.append("]}").toString();
     }
 
-    private static String head(String tileset, int size, Grid grid) {
-        return "{\"type\":\"map\",\"version\":\"1.10\",\"tiledversion\":\"1.10.2\",\"orientation\":\"orthogonal\","
-                + "\"renderorder\":\"right-down\",\"infinite\":false,\"width\":" + grid.width() + ",\"height\":"
-                + grid.height() + ",\"tilewidth\":" + size + ",\"tileheight\":" + size
+    /** The map's keys before its data: {@code width x height} cells, hexagonal (offset rows) or orthogonal. */
+    private String head(String tileset, int width, int height, boolean hex) {
+        String shape = hex ? "\"orientation\":\"hexagonal\"," : "\"orientation\":\"orthogonal\",";
+        String hexKeys = hex ? ",\"hexsidelength\":" + TmxWriter.hexSideLength(atlas)
+                + ",\"staggeraxis\":\"y\",\"staggerindex\":\"odd\"" : "";
+        return "{\"type\":\"map\",\"version\":\"1.10\",\"tiledversion\":\"1.10.2\"," + shape
+                + "\"renderorder\":\"right-down\",\"infinite\":false,\"width\":" + width + ",\"height\":"
+                + height + ",\"tilewidth\":" + atlas.tileSize() + ",\"tileheight\":" + atlas.tileHeight() + hexKeys
                 + ",\"nextlayerid\":2,\"nextobjectid\":1,\n\"tilesets\":[" + tileset + "],\n"
                 + "\"layers\":[{\"id\":1,\"name\":\"wfc\",\"type\":\"tilelayer\",\"x\":0,\"y\":0,\"width\":"
-                + grid.width() + ",\"height\":" + grid.height() + ",\"opacity\":1,\"visible\":true,\"data\":[";
+                + width + ",\"height\":" + height + ",\"opacity\":1,\"visible\":true,\"data\":[";
     }
 }

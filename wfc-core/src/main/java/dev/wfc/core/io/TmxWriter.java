@@ -69,8 +69,11 @@ public final class TmxWriter {
                 staggerOdd);
     }
 
-    /** The offset rows of {@link #writeAxialHexagonal}: {@code width + shift(height - 1)} columns a row. */
-    private static int[] offsetRows(int width, int height, int[] axialGids, boolean staggerOdd) {
+    /**
+     * The offset rows of {@link #writeAxialHexagonal} (and of {@link TmjWriter}'s hexagonal maps):
+     * {@code width + shift(height - 1)} columns a row.
+     */
+    static int[] offsetRows(int width, int height, int[] axialGids, boolean staggerOdd) {
         if (axialGids.length != (long) width * height) {
             throw new IllegalArgumentException("axialGids: " + axialGids.length + " values (expected: " + width
                     + " x " + height + ")");
@@ -108,12 +111,17 @@ public final class TmxWriter {
             gids[c] = g.exists(c) ? (int) atlas.cell(map.tile(c)) : 0;
         }
         int[] rows = offsetRows(g.width(), g.height(), gids, true);
-        int w = atlas.tileSize();
-        int h = atlas.tileHeight();
-        int side = (int) (2 * Math.round(1.5 * w / Math.sqrt(3)) - h);
         int columns = rows.length / g.height();
-        return write(columns, g.height(), rows, embedded(atlas, name, image, map),
-                hexagonalAttributes(columns, g.height(), w, h, side, true));
+        return write(columns, g.height(), rows, embedded(atlas, name, image, map), hexagonalAttributes(columns,
+                g.height(), atlas.tileSize(), atlas.tileHeight(), hexSideLength(atlas), true));
+    }
+
+    /**
+     * The {@code hexsidelength} of {@link #hexagonal}'s maps of {@code atlas}'s tiles {@code w x h}:
+     * {@code 2 round(1.5 w / sqrt(3)) - h}, so that Tiled's row step {@code (h + hexsidelength) / 2} is wfc's.
+     */
+    static int hexSideLength(TiledAtlas atlas) {
+        return (int) (2 * Math.round(1.5 * atlas.tileSize() / Math.sqrt(3)) - atlas.tileHeight());
     }
 
     /** The axial column of offset row {@code r}'s first cell, as {@link TmxMap#axial()} computes it. */

@@ -5,6 +5,7 @@ import dev.wfc.core.Solution;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TiledAtlas;
+import dev.wfc.core.io.TmjWriter;
 import dev.wfc.core.io.TmxWriter;
 import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.Model;
@@ -23,16 +24,18 @@ import java.util.Set;
  * A tiled corpus of a hex or cube tileset ({@link HexTiles}, {@link VoxelTiles}; keys of {@link GridSpec}). Cube:
  * each map as MagicaVoxel voxels with the tiles' colours (vox, the main format), an isometric preview (png,
  * {@code scale} pixels a unit) and json; hex: each map drawn as hexagons ({@code scale} pixels wide), json, and tmx
- * (a hexagonal Tiled map, {@link TmxWriter#hexagonal}, over the atlas of hexagons {@code scale} wide that the
- * corpus holds once as {@link TiledAtlas#IMAGE}). The json holds the tile names and a grid of their ids, as
+ * and tmj (hexagonal Tiled maps, {@link TmxWriter#hexagonal} and {@link TmjWriter}, over the atlas of hexagons
+ * {@code scale} wide that the corpus holds once as {@link TiledAtlas#IMAGE}). The json holds the tile names and a grid of their ids, as
  * {@code wfc tiled --json} writes it.
  */
 final class ShapedTilesCorpus extends ModelCorpus {
     private final Model tiles;
     private final int depth;
     private final int scale;
-    /** The hex tiles' atlas, made when first asked for ({@link #atlas()}): only tmx maps need it. */
+    /** The hex tiles' atlas, made when first asked for ({@link #atlas()}): only Tiled maps need it. */
     private TiledAtlas atlas;
+    /** The tmj writer over {@link #atlas}, made with it. */
+    private TmjWriter tmj;
     /** The tileset's name in Tiled maps. */
     private final String name;
 
@@ -55,7 +58,7 @@ final class ShapedTilesCorpus extends ModelCorpus {
     @Override
     public Set<MapFormat> formats() {
         return tiles instanceof VoxelTiles ? EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.VOX)
-                : EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TMX);
+                : EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.TMJ, MapFormat.TMX);
     }
 
     @Override
@@ -71,14 +74,15 @@ final class ShapedTilesCorpus extends ModelCorpus {
             case JSON -> GridJson.write(map, tiles.tileNames()).getBytes(StandardCharsets.UTF_8);
             case VOX -> ((VoxelTiles) tiles).vox(map);
             case TMX -> TmxWriter.hexagonal(atlas(), name, TiledAtlas.imageFrom(levels), map);
-            case TXT, TMJ -> throw new IllegalArgumentException("format: " + format.extension()
+            case TMJ -> tmj().encode(map, TiledAtlas.imageFrom(levels));
+            case TXT -> throw new IllegalArgumentException("format: " + format.extension()
                     + " (expected: one of " + MapFormat.names(formats()) + ")");
         };
     }
 
     @Override
     public Map<String, byte[]> sharedFiles(Set<MapFormat> formats) {
-        return formats.contains(MapFormat.TMX) ? Map.of(TiledAtlas.IMAGE, atlas().png()) : Map.of();
+        return formats.contains(MapFormat.TMX) || formats.contains(MapFormat.TMJ) ? Map.of(TiledAtlas.IMAGE, atlas().png()) : Map.of();
     }
 
     /** The hex tiles' atlas of hexagons {@code scale} wide; workers share it. */
@@ -87,6 +91,14 @@ final class ShapedTilesCorpus extends ModelCorpus {
             atlas = TiledAtlas.hexagons((HexTiles) tiles, scale);
         }
         return atlas;
+    }
+
+    /** The hexagonal tmj writer over {@link #atlas()}; workers share it. */
+    private synchronized TmjWriter tmj() {
+        if (tmj == null) {
+            tmj = TmjWriter.of(atlas(), name);
+        }
+        return tmj;
     }
 
     /** The cells of every layer and the picture: hexagons, or every voxel and the preview. */

@@ -10,6 +10,7 @@ import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.BuiltinSample;
 import dev.wfc.core.model.MapFormat;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.CorpusJob;
 import dev.wfc.corpus.spec.SpecReader;
@@ -144,12 +145,14 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
     }
 
     /**
-     * A world of this spec; {@code cacheBlocks} as the builder takes it.
+     * A world of this spec; {@code cacheBlocks} as the builder takes it. It draws its regions at the spec's
+     * {@code scale} where the spec has one, as a corpus of the spec draws its maps ({@link ScaledModel}).
      *
      * @throws WfcInputException if the model has no periodic base (see {@link World.Builder#build})
      */
     public World world(int cacheBlocks) {
-        World.Builder b = World.builder(job.bareModel()).seed(worldSeed).block(block).layers(layers).frame(frame)
+        Model drawn = ScaledModel.of(job.bareModel(), canonical.path("scale").asInt(0));
+        World.Builder b = World.builder(drawn).seed(worldSeed).block(block).layers(layers).frame(frame)
                 .cacheBlocks(cacheBlocks).solver(job.params().config());
         if (job.bareModel().rules().topology() == Topology.CUBE) {
             b.depth(canonical.path("depth").asInt(1));

@@ -22,8 +22,9 @@ import java.util.Set;
  * How a region is cut into tiles: squares of {@code tileSize} cells from the region's first cell, in row-major order,
  * the last of a row or column cut to the region. A tile's file is the model's drawing of its cells as PNG, or on the
  * cube its columns as MagicaVoxel voxels ({@code .vox}), the same bytes on any thread count and in any process; on
- * request also its Tiled maps ({@code .tmj}, {@code .tmx}; square worlds of models with Tiled maps), whose tileset
- * image is the world's {@link dev.wfc.core.io.TiledAtlas#IMAGE}.
+ * request also its Tiled maps ({@code .tmj}, {@code .tmx}; square and hexagonal worlds of models with Tiled maps:
+ * orthogonal, or hexagonal maps of the tile's rhombus), whose tileset image is the world's
+ * {@link dev.wfc.core.io.TiledAtlas#IMAGE}.
  */
 public final class WorldTiles {
     /** Tile side in cells by default ({@code --tile-size}). */
@@ -92,11 +93,11 @@ public final class WorldTiles {
 
     /**
      * The formats a tile of a world of {@code job}'s model can be written in: its main one ({@link #extension}), and
-     * for a square world of a model whose maps {@code job} writes as Tiled maps, tmj and tmx.
+     * for a square or hexagonal world of a model whose maps {@code job} writes as Tiled maps, tmj and tmx.
      */
     public static Set<MapFormat> offered(CorpusJob job) {
         Set<MapFormat> offered = EnumSet.of(mainFormat(job.bareModel()));
-        if (job.bareModel().rules().topology() == Topology.SQUARE) {
+        if (job.bareModel().rules().topology() != Topology.CUBE) {
             for (MapFormat f : List.of(MapFormat.TMJ, MapFormat.TMX)) {
                 if (job.formats().contains(f)) {
                     offered.add(f);
@@ -153,14 +154,20 @@ public final class WorldTiles {
     /**
      * The files of {@code tile}, its cells computed once on {@code threads} threads: its main file
      * ({@link #encode}) first, then one a format of {@code extra} (each of {@link #offered} but the main one), in
-     * {@link MapFormat} order, as {@code job} encodes a solved map of the tile's cells on a non-periodic grid.
+     * {@link MapFormat} order, as {@code job} encodes a solved map of the tile's cells on a non-periodic grid of the
+     * model (a rhombus of axial cells on the hexagon).
      */
     public static List<TileFile> files(World world, CorpusJob job, Tile tile, Set<MapFormat> extra, int threads) {
-        Region r = region(world, tile, threads);
+        return files(world, job, tile, region(world, tile, threads), extra);
+    }
+
+    /** As {@link #files(World, CorpusJob, Tile, Set, int)}, from the tile's cells {@code r}, computed already. */
+    public static List<TileFile> files(World world, CorpusJob job, Tile tile, Region r, Set<MapFormat> extra) {
         List<TileFile> files = new ArrayList<>(1 + extra.size());
         files.add(new TileFile(tile.name(), main(world, r)));
         if (!extra.isEmpty()) {
-            Solution cells = Solution.of(new Grid(r.width(), r.height(), false), r.tileCount(), r.tiles());
+            Grid grid = job.bareModel().grid(r.width(), r.height(), false);
+            Solution cells = Solution.of(grid, r.tileCount(), r.tiles());
             for (MapFormat f : EnumSet.copyOf(extra)) {
                 files.add(new TileFile(WorldDir.tileName(tile.x(), tile.y(), f.extension()), job.encode(f, cells)));
             }
