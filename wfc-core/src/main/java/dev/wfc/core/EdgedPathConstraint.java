@@ -42,11 +42,13 @@ final class EdgedPathConstraint extends Constraint {
         for (int t = 0; t < exits.length; t++) {
             if (exits[t] != -1 && exits[t] >>> dirs != 0) {
                 dev.wfc.core.topo.Topology topology = grid.topology();
-                String[] names = new String[dirs];
-                java.util.Arrays.setAll(names, topology::directionName);
+                StringBuilder sides = new StringBuilder();
+                for (int d = 0; d < dirs; d++) {
+                    sides.append(d).append(' ').append(dev.wfc.core.topo.TileSides.name(topology, d)).append(", ");
+                }
                 throw new WfcInputException("exits of tile " + t + ": direction " + (31 - Integer
-                        .numberOfLeadingZeros(exits[t])) + " on a " + topology.id() + " grid (expected: directions 0.."
-                        + (dirs - 1) + ", " + String.join(", ", names) + ", or -1 for all)");
+                        .numberOfLeadingZeros(exits[t])) + " on a " + topology.id() + " grid (expected: " + sides
+                        + "or -1 for every one)");
             }
         }
     }

@@ -38,6 +38,14 @@ final class ExitBits {
         return bits;
     }
 
+    /** @throws IllegalArgumentException on a hex grid, whose six sides {@link Steering.Edge}s do not name */
+    static void checkEdges(dev.wfc.core.Grid grid) {
+        if (grid.topology() == dev.wfc.core.topo.Topology.HEX) {
+            throw new WfcInputException("edged path by edges: on a hex grid (expected: a square or cube grid; a"
+                    + " hexagon's sides are " + dev.wfc.core.topo.TileSides.names(grid.topology()) + ")");
+        }
+    }
+
     /**
      * Exit bits by tile id over {@code tileCount} tiles: a tile named twice opens to every side given.
      *

@@ -165,12 +165,13 @@ public final class Steering {
      * The cells holding a path tile form one network in which two neighbours join only where each opens towards the
      * other (see {@link Constraint#edgedPath}): {@code exits} gives, by name, the sides each named tile opens to
      * (above and below on a cube only); a tile named twice opens to every side given; every edge at once opens every
-     * side of the grid. Tiles not named are off the path. On the hexagon: {@link #edgedPath(java.util.Map, int[],
-     * int[], int[])}.
+     * side of the grid. Tiles not named are off the path. Square and cube grids; a hexagon's sides are not edges:
+     * {@link #edgedPath(java.util.Map, int[], int[], int[])}.
      *
      * @throws IllegalArgumentException for no name, a name that names no tile, or a name without a side
      */
     public Steering edgedPath(java.util.Map<String, Set<Edge>> exits) {
+        steps.add(t -> ExitBits.checkEdges(t.grid));
         return edgedPath(ExitBits.ofEdges(exits), null, null, null);
     }
 
@@ -182,6 +183,7 @@ public final class Steering {
      * @throws IllegalArgumentException as {@link #edgedPath(java.util.Map)}, or for no end point or as many x as y
      */
     public Steering edgedPath(java.util.Map<String, Set<Edge>> exits, int[] xs, int[] ys) {
+        steps.add(t -> ExitBits.checkEdges(t.grid));
         return edgedPath(ExitBits.ofEdges(exits), xs, ys, null);
     }
 
