@@ -71,19 +71,20 @@ class DebroglieEdgedPathTopologyTest {
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3})
-    void hexagonalTilesJoinAlongXYAndW(long seed) throws IOException {
+    void hexagonalTilesJoinTheEndPointsAlongXYAndW(long seed) throws IOException {
         DebroglieJob job = job("{'src': 'hexagonal-mini.tmx', 'dest': 'o.tmx', 'model': {'type': 'adjacent'},"
                 + " 'width': 10, 'height': 10, 'backtrack': true, 'constraints': [{'type': 'edgedPath', 'exits':"
-                + " {'1': ['x+', 'x-'], '2': ['w+', 'w-', 'y+', 'yminus']}}]}", "docs/hexagonal-mini.tmx",
+                + " {'3': ['x+', 'x-', 'wplus', 'w-'], '1': ['x+', 'x-', 'y+', 'y-', 'w+', 'w-']},"
+                + " 'endPoints': [{'x': 1, 'y': 1}, {'x': 8, 'y': 8}]}]}", "docs/hexagonal-mini.tmx",
                 "docs/hexmini.png");
         Solution s = job.solve(seed);
         assertTrue(s.solved(), s::toString);
-        List<List<String>> exits = exits(job, Map.of("gid 1", List.of("x+", "x-"),
-                "gid 2", List.of("w+", "w-", "y+", "y-")), HEX);
-        int[] tiles = s.tiles();
-        assertTrue(EdgedPathCheck.connected(tiles, shape("hex", job.grid()), exits), "seed " + seed);
-        assertTrue(java.util.Arrays.stream(tiles).filter(t -> t >= 0 && !exits.get(t).isEmpty()).count() > 3,
-                "path tiles on the map");
+        List<List<String>> exits = exits(job, Map.of("gid 3", List.of("x+", "x-", "w+", "w-"),
+                "gid 1", List.of("x+", "x-", "y+", "y-", "w+", "w-")), HEX);
+        // Offset row r of a map whose odd rows are shifted right lies (r + 1) / 2 axial columns to the right.
+        int box = job.grid().width();
+        int[] ends = {1 + 1 + box, 8 + 4 + 8 * box};
+        assertTrue(EdgedPathCheck.joined(s.tiles(), shape("hex", job.grid()), exits, ends), "seed " + seed);
     }
 
     @Test
