@@ -8,8 +8,7 @@ import java.util.Arrays;
  * A rule over the whole map beyond adjacency, enforced while solving: a bound on how many cells hold a group of
  * tiles, or that the cells of a group form one connected region (4 neighbours on squares, 6 on hexagons and
  * cubes). Every constraint walks the grid's own neighbour table, so it holds on every topology, across periodic
- * seams and around the holes of a mask, but for those that speak of the square's sides: {@link #edgedPath} (square
- * only) and {@link #mirror} (square and cube). Immutable and reusable; each solver binds its own state. Pins, borders
+ * seams and around the holes of a mask, but for {@link #mirror} (square and cube), which speaks of mirror lines. Immutable and reusable; each solver binds its own state. Pins, borders
  * and rows are plain restrictions: see {@link SolverBuilder#restrict}.
  */
 public abstract sealed class Constraint permits CountConstraint, ConnectedConstraint,
@@ -99,8 +98,10 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
 
     /**
      * The cells holding a path tile form one network, neighbours joining only where both tiles open towards each
-     * other: {@code exits[t]} has bit {@link Direction} {@code d} set when tile {@code t} opens towards {@code d}, and
-     * is 0 for a tile off the path. Square grids only ({@link SolverBuilder#constraint} refuses others).
+     * other: {@code exits[t]} has bit {@code d} set when tile {@code t} opens towards direction {@code d} of the
+     * grid's {@link dev.wfc.core.topo.Topology} (on the square {@link Direction}'s four; the hexagon's six and the
+     * cube's six faces as the topology lists them), is -1 for a tile that opens towards every direction of any grid,
+     * and 0 for a tile off the path. {@link SolverBuilder#constraint} refuses a direction the grid does not have.
      *
      * @throws IllegalArgumentException if no tile has an exit
      */
@@ -111,13 +112,22 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
     /**
      * The cells {@code (xs[i], ys[i])} hold a path tile and are joined by one path of such cells, neighbours joining
      * only where both tiles open towards each other ({@code exits} as for {@link #edgedPath(int[])}); other path cells
-     * are free. Square grids only.
+     * are free. On a cube grid the end points need a z: {@link #edgedPath(int[], int[], int[], int[])}.
      *
      * @throws IllegalArgumentException if no tile has an exit, the points are empty or as many x as y, or a
      *     coordinate is negative (one outside the grid is refused by {@link SolverBuilder#constraint})
      */
     public static Constraint edgedPath(int[] exits, int[] xs, int[] ys) {
-        return EndPointsConstraint.edged(exits, xs, ys);
+        return EndPointsConstraint.edged(exits, xs, ys, null);
+    }
+
+    /**
+     * As {@link #edgedPath(int[], int[], int[])} between the end points {@code (xs[i], ys[i], zs[i])} of a cube grid.
+     *
+     * @throws IllegalArgumentException as there, or if there are not as many z as x
+     */
+    public static Constraint edgedPath(int[] exits, int[] xs, int[] ys, int[] zs) {
+        return EndPointsConstraint.edged(exits, xs, ys, zs);
     }
 
     /**
@@ -161,7 +171,7 @@ public abstract sealed class Constraint permits CountConstraint, ConnectedConstr
 
     /**
      * Refuses a grid the constraint cannot speak of: an end point outside it, an axis or a mirror it does not have,
-     * exits off the square. Called by {@link SolverBuilder#constraint}.
+     * an exit towards a direction it does not have. Called by {@link SolverBuilder#constraint}.
      *
      * @throws IllegalArgumentException naming what does not fit and what the grid allows
      */

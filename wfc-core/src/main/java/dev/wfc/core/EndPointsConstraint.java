@@ -3,7 +3,7 @@ package dev.wfc.core;
 /**
  * Given cells (end points) hold tiles of the group and are joined by one path of group cells; other group cells are
  * free; the path steps through the grid's D neighbours, on any topology. With {@code exits} (an edged path, see
- * {@link EdgedPathConstraint}, square only), the group is the tiles with an exit and two neighbours join only where
+ * {@link EdgedPathConstraint}, any topology), the group is the tiles with an exit and two neighbours join only where
  * each opens towards the other. Enforcement at each fixpoint, O(cells x words): an end
  * point that cannot hold the group is a violation, one that may is restricted to it; a flood from the first end point
  * through cells that may hold the group (and, edged, whose options open towards each other) must reach every other
@@ -14,13 +14,16 @@ final class EndPointsConstraint extends Constraint {
     final int[] ys;
     /** The layers of the end points, 0 off the cube. */
     final int[] zs;
-    /** Null for a plain path; else exit bits by tile, bit {@link Direction} d set when the tile opens towards d. */
+    /**
+     * Null for a plain path; else exit bits by tile, bit d set when the tile opens towards direction d of the grid's
+     * topology (-1: every direction).
+     */
     final int[] exits;
 
-    /** An edged path between the end points. */
-    static EndPointsConstraint edged(int[] exits, int[] xs, int[] ys) {
+    /** An edged path between the end points (x, y, z); {@code zs} null off the cube. */
+    static EndPointsConstraint edged(int[] exits, int[] xs, int[] ys, int[] zs) {
         return new EndPointsConstraint(EdgedPathConstraint.pathTiles(exits), exits.clone(), xs, ys,
-                new int[xs.length]);
+                zs == null ? new int[xs.length] : zs);
     }
 
     /** @param exits null for a plain path */
@@ -44,7 +47,7 @@ final class EndPointsConstraint extends Constraint {
     @Override
     void check(Grid grid) {
         if (exits != null) {
-            EdgedPathConstraint.checkSquare(grid);
+            EdgedPathConstraint.checkExits(exits, grid);
         }
         cells(grid);
     }
@@ -70,15 +73,19 @@ final class EndPointsConstraint extends Constraint {
         return super.mask(rules);
     }
 
-    /** Whether a path steps from a cell of tile {@code a} to its neighbour of tile {@code b} in direction d. */
-    private boolean joins(int a, int b, int d) {
+    /**
+     * Whether a path steps from a cell of tile {@code a} to its neighbour of tile {@code b} in direction d, with
+     * {@code exits} on the grid ({@link EdgedPathConstraint#onGrid}).
+     */
+    private boolean joins(int[] exits, int a, int b, int d, Grid grid) {
         return exits == null ? inGroup(b)
-                : b >= 0 && (exits[a] >> d & 1) != 0 && (exits[b] >> Direction.opposite(d) & 1) != 0;
+                : b >= 0 && (exits[a] >> d & 1) != 0 && (exits[b] >> grid.opposite(d) & 1) != 0;
     }
 
     @Override
     public boolean holds(int[] tiles, Grid grid) {
         int[] ends = cells(grid);
+        int[] onGrid = exits == null ? null : EdgedPathConstraint.onGrid(exits, grid);
         for (int e : ends) {
             if (!inGroup(tiles[e])) {
                 return false;
@@ -92,7 +99,7 @@ final class EndPointsConstraint extends Constraint {
             int c = queue.poll();
             for (int d = 0; d < grid.directions(); d++) {
                 int n = grid.neighbor(c, d);
-                if (n >= 0 && !seen[n] && joins(tiles[c], tiles[n], d)) {
+                if (n >= 0 && !seen[n] && joins(onGrid, tiles[c], tiles[n], d, grid)) {
                     seen[n] = true;
                     queue.add(n);
                 }
@@ -120,8 +127,9 @@ final class EndPointsConstraint extends Constraint {
     private static final class Active extends GroupConstraintState {
         private final int[] ends;
         private final int[] neighbors;
-        /** D, the grid's direction count. */
+        /** D, the grid's direction count, and the direction back from each. */
         private final int dirs;
+        private final int[] opposite;
         private final int[] queue;
         private final int[] visited;
         /** Null for a plain path; else {@code opens[d * words + k]}: the tiles with an exit towards d. */
@@ -134,8 +142,9 @@ final class EndPointsConstraint extends Constraint {
             this.ends = source.cells(grid);
             this.neighbors = grid.neighborTable();
             this.dirs = grid.directions();
+            this.opposite = EdgedPathConstraint.opposites(grid);
             this.words = rules.words();
-            this.opens = source.exits == null ? null : EdgedPathConstraint.opensTable(source.exits, words);
+            this.opens = source.exits == null ? null : EdgedPathConstraint.opensTable(source.exits, words, grid);
             this.queue = new int[grid.cells()];
             this.visited = new int[grid.cells()];
         }
@@ -166,7 +175,7 @@ final class EndPointsConstraint extends Constraint {
                     int n = neighbors[c * dirs + d];
                     if (n >= 0 && may[n] && visited[n] != epoch && (opens == null
                             || EdgedPathConstraint.opensTowards(w, opens, words, c, d)
-                            && EdgedPathConstraint.opensTowards(w, opens, words, n, Direction.opposite(d)))) {
+                            && EdgedPathConstraint.opensTowards(w, opens, words, n, opposite[d]))) {
                         visited[n] = epoch;
                         queue[tail++] = n;
                     }

@@ -110,16 +110,17 @@ final class NaiveConstraints {
         if (start < 0) {
             return true;
         }
+        int[] exits = EdgedPathConstraint.onGrid(e.exits, grid);
         boolean[] reached = new boolean[cells];
         ArrayDeque<Integer> flood = new ArrayDeque<>();
         flood.add(start);
         reached[start] = true;
         while (!flood.isEmpty()) {
             int c = flood.poll();
-            for (int d = 0; d < Direction.COUNT; d++) {
+            for (int d = 0; d < grid.directions(); d++) {
                 int n = grid.neighbor(c, d);
-                if (n >= 0 && may[n] && !reached[n] && opens(e.exits, possible[c], d)
-                        && opens(e.exits, possible[n], Direction.opposite(d))) {
+                if (n >= 0 && may[n] && !reached[n] && opens(exits, possible[c], d)
+                        && opens(exits, possible[n], grid.opposite(d))) {
                     reached[n] = true;
                     flood.add(n);
                 }
@@ -185,6 +186,7 @@ final class NaiveConstraints {
      */
     static boolean endPoints(EndPointsConstraint p, boolean[][] possible, boolean[] may, boolean[] must, Grid grid,
                              boolean[] keepGroup) {
+        int[] exits = p.exits == null ? null : EdgedPathConstraint.onGrid(p.exits, grid);
         boolean[] reached = new boolean[may.length];
         int first = grid.index(p.xs[0], p.ys[0], p.zs[0]);
         ArrayDeque<Integer> flood = new ArrayDeque<>();
@@ -196,8 +198,8 @@ final class NaiveConstraints {
             int c = flood.poll();
             for (int d = 0; d < grid.directions(); d++) {
                 int n = grid.neighbor(c, d);
-                if (n >= 0 && may[n] && !reached[n] && (p.exits == null || opens(p.exits, possible[c], d)
-                        && opens(p.exits, possible[n], Direction.opposite(d)))) {
+                if (n >= 0 && may[n] && !reached[n] && (exits == null || opens(exits, possible[c], d)
+                        && opens(exits, possible[n], grid.opposite(d)))) {
                     reached[n] = true;
                     flood.add(n);
                 }

@@ -155,7 +155,7 @@ public final class SolverBuilder {
      * Adds a constraint, enforced at every propagation fixpoint. May be called any number of times.
      *
      * @throws IllegalArgumentException if the constraint names a tile out of range, or does not fit the grid (an end
-     *     point outside it, an axis or a mirror it does not have, tile exits off the square)
+     *     point outside it, an axis or a mirror it does not have, an exit towards a direction it does not have)
      */
     public SolverBuilder constraint(Constraint c) {
         Objects.requireNonNull(c, "constraint").mask(rules);

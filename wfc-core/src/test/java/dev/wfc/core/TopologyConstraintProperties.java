@@ -1,11 +1,14 @@
 package dev.wfc.core;
 
+import dev.wfc.core.testkit.EdgedPathCheck;
 import dev.wfc.core.testkit.GroupCheck;
 import dev.wfc.core.testkit.RandomRuleSet;
 import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.TopologyCheck;
 import dev.wfc.core.testkit.TopologyShapeCheck;
 import dev.wfc.core.topo.Axis;
+import dev.wfc.core.topo.TileSides;
+import dev.wfc.core.topo.Topology;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
@@ -14,8 +17,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 
@@ -31,7 +36,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * which walks the shape's own neighbour arithmetic.
  */
 class TopologyConstraintProperties {
-    private static final String[] KINDS = {"count", "connected", "path", "separation", "maxRun", "mirror"};
+    private static final String[] KINDS = {"count", "connected", "path", "separation", "maxRun", "mirror",
+        "edgedPath", "edgedEnds"};
 
     @Provide
     Arbitrary<String> topologies() {
@@ -71,6 +77,7 @@ class TopologyConstraintProperties {
         int max = rnd.nextInt(4);
         Set<Axis> axes = randomAxes(rnd, topology);
         int[] mirrorOf = ShapeConstraintProperties.involution(rnd, tiles);
+        List<List<String>> exits = randomExits(rnd, topology, tiles);
         int min = rnd.nextInt(grid.existingCells() / 2 + 1);
         boolean atMost = rnd.nextBoolean();
         Constraint c = switch (kind) {
@@ -79,6 +86,8 @@ class TopologyConstraintProperties {
             case "path" -> path(group, shape, ends);
             case "separation" -> Constraint.separation(group, 1 + max);
             case "maxRun" -> Constraint.maxConsecutive(group, max, axes);
+            case "edgedPath" -> Constraint.edgedPath(exitBits(exits, topology));
+            case "edgedEnds" -> edgedPath(exitBits(exits, topology), shape, ends);
             default -> Constraint.mirror(mirrorOf, axis);
         };
         if (kind.equals("mirror") && topology.equals("hex")) {
@@ -98,6 +107,9 @@ class TopologyConstraintProperties {
             SolverProperties.assertSame(naive, fast, topology + " " + grid + " " + p.getKey() + " " + c);
         }
         Statistics.collect(topology, naive == null ? "refused" : naive.status());
+        if (kind.startsWith("edged")) {
+            Statistics.label("edged").collect(topology, naive == null ? "refused" : naive.status());
+        }
         if (naive == null || !naive.solved()) {
             return;
         }
@@ -109,12 +121,18 @@ class TopologyConstraintProperties {
             case "path" -> TopologyShapeCheck.joined(map, shape, group, ends);
             case "separation" -> TopologyShapeCheck.separated(map, shape, group, 1 + max);
             case "maxRun" -> longestRun(map, shape, group, axes) <= max;
+            case "edgedPath" -> EdgedPathCheck.connected(map, shape, exits);
+            case "edgedEnds" -> EdgedPathCheck.joined(map, shape, exits, ends);
             default -> TopologyShapeCheck.mirrored(map, shape, mirrorOf, axis);
         };
         assertTrue(holds, () -> c + " on " + grid + ": " + Arrays.toString(map));
         Statistics.coverage(k -> {
             k.check("hex", Status.SOLVED).count(n -> n > 20);
             k.check("cube", Status.SOLVED).count(n -> n > 20);
+        });
+        Statistics.label("edged").coverage(k -> {
+            k.check("hex", Status.SOLVED).count(n -> n > 5);
+            k.check("cube", Status.SOLVED).count(n -> n > 5);
         });
     }
 
@@ -148,6 +166,23 @@ class TopologyConstraintProperties {
         assertEquals(2, TopologyShapeCheck.distance(hex, 0, 5), "(0, 0) to (2, 1)");
     }
 
+    /** The edged-path checker against exits placed by hand, so that it is known to fail. */
+    @Example
+    void theEdgedCheckerAgreesWithHandPlacedExits() {
+        Shape hex = new Shape("hex", 2, 2, 1, false, false, false, null);
+        List<List<String>> exits = List.of(List.of(), List.of("down-right"), List.of("up-left"), List.of("right"),
+                List.of("left", "up-right"));
+        assertTrue(EdgedPathCheck.connected(new int[] {1, 0, 0, 2}, hex, exits), "(0, 0) opens to (1, 1) and back");
+        assertTrue(!EdgedPathCheck.connected(new int[] {3, 3, 0, 0}, hex, exits), "both open right only");
+        assertTrue(EdgedPathCheck.connected(new int[] {3, 4, 0, 0}, hex, exits), "right meets left");
+        assertTrue(!EdgedPathCheck.connected(new int[] {0, 3, 4, 0}, hex, exits), "(0, 1) up-right is (0, 0)");
+        Shape cube = new Shape("cube", 1, 1, 2, false, false, false, null);
+        List<List<String>> floors = List.of(List.of("above"), List.of("below"), List.of("top"));
+        assertTrue(EdgedPathCheck.joined(new int[] {0, 1}, cube, floors, new int[] {0, 1}), "z 0 above meets below");
+        assertTrue(!EdgedPathCheck.joined(new int[] {1, 0}, cube, floors, new int[] {0, 1}), "upside down");
+        assertTrue(!EdgedPathCheck.connected(new int[] {0, 2}, cube, floors), "top is within the layer");
+    }
+
     /** The axes of a run on {@code topology}: none (every axis), or a random non-empty subset of its own. */
     private static Set<Axis> randomAxes(Random rnd, String topology) {
         Set<Axis> axes = EnumSet.noneOf(Axis.class);
@@ -173,6 +208,47 @@ class TopologyConstraintProperties {
             }
         }
         return best;
+    }
+
+    /**
+     * Side names of each tile: tile 0 and about half the others open to a random non-empty set of the topology's
+     * sides (sometimes {@code all}), the rest are off the path.
+     */
+    private static List<List<String>> randomExits(Random rnd, String topology, int tiles) {
+        List<String> sides = EdgedPathCheck.sides(topology);
+        List<List<String>> exits = new ArrayList<>();
+        for (int t = 0; t < tiles; t++) {
+            List<String> open = new ArrayList<>();
+            if (t == 0 || rnd.nextBoolean()) {
+                for (String side : sides) {
+                    if (rnd.nextInt(3) == 0) {
+                        open.add(side);
+                    }
+                }
+                if (open.isEmpty()) {
+                    open.add(sides.get(rnd.nextInt(sides.size())));
+                }
+            }
+            exits.add(rnd.nextInt(8) == 0 && !open.isEmpty() ? sides : open);
+        }
+        return exits;
+    }
+
+    /** The exits as the library reads them from the side names, {@code all} for a tile open to every side. */
+    private static int[] exitBits(List<List<String>> exits, String topology) {
+        Topology t = Topology.parse(topology);
+        List<String> sides = EdgedPathCheck.sides(topology);
+        return exits.stream().mapToInt(open -> open.isEmpty() ? 0
+                : TileSides.bits(t, open.equals(sides) ? List.of("all") : open)).toArray();
+    }
+
+    private static Constraint edgedPath(int[] exits, Shape shape, int[] ends) {
+        int w = shape.width();
+        int h = shape.height();
+        int[] xs = {ends[0] % w, ends[1] % w};
+        int[] ys = {ends[0] / w % h, ends[1] / w % h};
+        return shape.kind().equals("cube") ? Constraint.edgedPath(exits, xs, ys, new int[] {ends[0] / (w * h),
+            ends[1] / (w * h)}) : Constraint.edgedPath(exits, xs, ys);
     }
 
     private static Constraint path(int[] group, Shape shape, int[] ends) {

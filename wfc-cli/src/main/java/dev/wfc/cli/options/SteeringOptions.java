@@ -6,6 +6,7 @@ import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
 import dev.wfc.core.topo.Axis;
+import dev.wfc.core.topo.TileSides;
 import dev.wfc.core.topo.Topology;
 import picocli.CommandLine.Option;
 
@@ -77,10 +78,11 @@ public final class SteeringOptions {
 
     @Option(names = "--edged-path", paramLabel = "NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]",
             description = "The cells holding a tile named form one network, two neighbours joining only where "
-                    + "each opens towards the other; SIDES (comma-separated: left, right, top, bottom, or all) are "
-                    + "the sides that the tiles NAME names open to; other tiles are off the path. With end points, "
-                    + "only the cells (X, Y) must hold path tiles and be joined; square maps only; may be repeated "
-                    + "(default: none).")
+                    + "each opens towards the other; SIDES (comma-separated: left, right, top, bottom, on a cube map "
+                    + "also above, below, on a hex map left, right, up-left, up-right, down-left, down-right; or all) "
+                    + "are the sides that the tiles NAME names open to; other tiles are off the path. With end "
+                    + "points (X,Y,Z on a cube map), only those cells must hold path tiles and be joined; may be "
+                    + "repeated (default: none).")
     private List<String> edgedPaths = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "x|y[=A:B[|C:D...]]",
@@ -177,7 +179,7 @@ public final class SteeringOptions {
             }
         }
         for (String path : edgedPaths) {
-            out.add(edgedPath("--edged-path " + path, path));
+            out.add(edgedPath("--edged-path " + path, path, topology));
         }
         for (String mirror : mirrors) {
             out.add(mirror("--mirror " + mirror, mirror));
@@ -300,26 +302,26 @@ public final class SteeringOptions {
         return xyz;
     }
 
-    /** {@code NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]}: one edged path. */
-    private static SteeringStatement edgedPath(String label, String value) {
-        String form = "NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]";
+    /**
+     * {@code NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]}: one edged path, SIDES the sides of {@code topology}'s cells
+     * ({@link TileSides}) and end points X,Y,Z on a cube.
+     */
+    private static SteeringStatement edgedPath(String label, String value, Topology topology) {
+        boolean cube = topology.dimensions() == 3;
+        String form = "NAME=SIDES[;NAME=SIDES...]" + (cube ? "[@X,Y,Z[;X,Y,Z...]]" : "[@X,Y[;X,Y...]]");
         int at = value.lastIndexOf('@');
-        int[][] ends = at < 0 ? new int[2][] : points(label, value.substring(at + 1), form, 2);
-        java.util.Map<String, Set<Steering.Edge>> exits = new java.util.LinkedHashMap<>();
+        int[][] ends = at < 0 ? new int[3][] : points(label, value.substring(at + 1), form, cube ? 3 : 2);
+        java.util.Map<String, Integer> exits = new java.util.LinkedHashMap<>();
         try {
             for (String tile : (at < 0 ? value : value.substring(0, at)).split(";", -1)) {
                 String[] sides = split(label, tile, tile.lastIndexOf('='), form);
-                Set<Steering.Edge> open = java.util.EnumSet.noneOf(Steering.Edge.class);
-                open.addAll(edges(sides[1]));
-                exits.merge(sides[0], open, (a, b) -> {
-                    a.addAll(b);
-                    return a;
-                });
+                exits.merge(sides[0], TileSides.bits(topology, Arrays.asList(sides[1].split(",", -1))),
+                        (a, b) -> a | b);
             }
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(label + ": " + e.getMessage());
         }
-        return SteeringStatement.edgedPath(label, exits, ends[0], ends[1]);
+        return SteeringStatement.edgedPath(label, exits, ends[0], ends[1], ends[2]);
     }
 
     /** {@code x|y[=A:B[|C:D...]]}: one mirror. */

@@ -274,8 +274,9 @@ class TopologyConstraintCorporaTest {
     void whatDoesNotFitTheTopologyIsRefusedInOneLineNamingTheKeyAndTheTopology() throws IOException {
         refused("{'model': 'tiled', 'tileset': 'DOCS/hexland.xml', 'mirror': [{'axis': 'x'}]}",
                 "mirror[0]: mirror: on a hex grid (expected: a square or cube grid");
-        refused("{'model': 'tiled', 'tileset': 'DOCS/pillars.xml', 'edgedPath': [{'exits': {'pillar': ['all']}}]}",
-                "edgedPath[0]: edged path: on a cube grid (expected: a square grid");
+        refused("{'model': 'tiled', 'tileset': 'DOCS/pillars.xml', 'edgedPath': [{'exits': {'pillar': ['up-left']}}]}",
+                "edgedPath[0].exits.pillar: side 'up-left' (expected: left, right, top, bottom, above, below or all on"
+                        + " a cube grid)");
         refused("{'model': 'tiled', 'tileset': 'DOCS/pillars.xml', 'pins': [{'x': 1, 'y': 1, 'tile': 'pillar'}]}",
                 "pins[0]: pin (1, 1): on a cube grid (expected: x, y and z)");
         refused("{'model': 'tiled', 'tileset': 'DOCS/hexland.xml', 'maxRun': [{'tiles': 'lake', 'max': 1,"
@@ -287,8 +288,8 @@ class TopologyConstraintCorporaTest {
                 "--mirror", "y", "--out", out.resolve("map.png").toString()), "tiled", ExitCodes.BAD_INPUT, out,
                 "--mirror y: mirror: on a hex grid");
         ErrorAssertions.assertOneLineError(CliRun.of("tiled", DOCS.resolve("pillars.xml").toString(), "--size", "6",
-                "--edged-path", "pillar=all", "--out", out.resolve("map.vox").toString()), "tiled",
-                ExitCodes.BAD_INPUT, out, "--edged-path pillar=all: edged path: on a cube grid");
+                "--edged-path", "pillar=above@1,1,9", "--out", out.resolve("map.vox").toString()), "tiled",
+                ExitCodes.BAD_INPUT, out, "--edged-path pillar=above@1,1,9: end point (1, 1, 9): outside the 6x6x");
         ErrorAssertions.assertOneLineError(CliRun.of("tiled", DOCS.resolve("pillars.xml").toString(), "--size", "6",
                 "--pin", "1,1=pillar", "--out", out.resolve("map.vox").toString()), "tiled", ExitCodes.BAD_INPUT, out,
                 "--pin 1,1=pillar: cannot read (expected: X,Y,Z=");

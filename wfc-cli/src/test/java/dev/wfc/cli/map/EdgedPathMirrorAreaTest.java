@@ -102,7 +102,8 @@ class EdgedPathMirrorAreaTest {
         for (String[] c : new String[][] {{"--mirror", "z", "--mirror z: cannot read"},
             {"--mirror", "x=<", "--mirror x=<: cannot read"}, {"--mirror", "x=<:q", "'q' names no tile"},
             {"--mirror", "x=<:.|<:>", "a tile paired twice"}, {"--edged-path", "<", "--edged-path <: cannot read"},
-            {"--edged-path", "<=up", "edge 'up'"}, {"--edged-path", "q=left", "'q' names no tile"},
+            {"--edged-path", "<=up", "side 'up' (expected: left, right, top, bottom or all on a square grid)"},
+            {"--edged-path", "q=left", "'q' names no tile"},
             {"--edged-path", "<=left@1", "cannot read"}, {"--edged-path", "<=left@8,0", "end point (8, 0): outside"},
             {"--border", "^-left=.", "edge ''"}, {"--border", "top-left-right=.", "cannot read"},
             {"--ban-border", "top-middle=.", "edge 'middle'"}}) {

@@ -23,8 +23,8 @@ import java.util.function.Consumer;
  * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
  * colour pins a pixel. Validated as stated; {@link #applyTo} turns it into restrictions and constraints. Every
- * statement works on the square, the hexagon (axial cells) and the cube (cells with a z) but for edged paths (square
- * only) and mirrors (not on the hexagon); {@link #applyTo} refuses what does not fit its grid.
+ * statement works on the square, the hexagon (axial cells) and the cube (cells with a z) but for mirrors (not on the
+ * hexagon); {@link #applyTo} refuses what does not fit its grid.
  *
  * <pre>{@code
  * Steering s = new Steering(model.tileNames()).border(EnumSet.allOf(Steering.Edge.class), "water")
@@ -147,13 +147,16 @@ public final class Steering {
 
     /**
      * The cells holding a path tile form one network in which two neighbours join only where each opens towards the
-     * other (see {@link Constraint#edgedPath}): {@code exits} gives, by name, the sides each named tile opens to; a
-     * tile named twice opens to every side given. Tiles not named are off the path.
+     * other (see {@link Constraint#edgedPath}): {@code exits} gives, by name, the sides each named tile opens to
+     * (above and below on a cube only); a tile named twice opens to every side given; every edge at once opens every
+     * side of the grid. Tiles not named are off the path. Square and cube grids; a hexagon's sides are not edges:
+     * {@link #edgedPath(java.util.Map, int[], int[], int[])}.
      *
      * @throws IllegalArgumentException for no name, a name that names no tile, or a name without a side
      */
     public Steering edgedPath(java.util.Map<String, Set<Edge>> exits) {
-        return add(Constraint.edgedPath(exitBits(exits)));
+        steps.add(t -> ExitBits.checkEdges(t.grid));
+        return edgedPath(ExitBits.ofEdges(exits), null, null, null);
     }
 
     /**
@@ -164,47 +167,22 @@ public final class Steering {
      * @throws IllegalArgumentException as {@link #edgedPath(java.util.Map)}, or for no end point or as many x as y
      */
     public Steering edgedPath(java.util.Map<String, Set<Edge>> exits, int[] xs, int[] ys) {
-        return addJoining(Constraint.edgedPath(exitBits(exits), xs, ys), xs, ys, null);
+        steps.add(t -> ExitBits.checkEdges(t.grid));
+        return edgedPath(ExitBits.ofEdges(exits), xs, ys, null);
     }
 
     /**
-     * Exit bits by tile id: bit {@link dev.wfc.core.Direction} d where the tile opens towards d; every edge at once
-     * (as {@code all} names them) opens the four sides.
+     * An edged path on any grid, each named tile's sides given as bits of the grid's directions (bit d opens towards
+     * direction d of its {@link dev.wfc.core.topo.Topology}, -1 towards every one; {@link dev.wfc.core.topo.TileSides}
+     * reads them from side names), joining the end points {@code (xs[i], ys[i][, zs[i]])}, or every path cell if
+     * {@code xs} is null; {@code zs} is null off the cube. A direction the grid lacks is refused when applied.
      *
-     * @throws IllegalArgumentException for above or below named on their own: a square tile has four sides
+     * @throws IllegalArgumentException as {@link #edgedPath(java.util.Map, int[], int[])}
      */
-    private int[] exitBits(java.util.Map<String, Set<Edge>> exits) {
-        if (exits.isEmpty()) {
-            throw new WfcInputException("exits: none (expected: at least one tile and its sides)");
-        }
-        int[] bits = new int[names.size()];
-        for (var e : exits.entrySet()) {
-            if (e.getValue().isEmpty()) {
-                throw new WfcInputException("exits of '" + e.getKey() + "': none (expected: at least one side)");
-            }
-            int sides = 0;
-            boolean all = e.getValue().size() == Edge.values().length;
-            for (Edge edge : e.getValue()) {
-                sides |= switch (edge) {
-                    case LEFT -> 1 << dev.wfc.core.Direction.LEFT;
-                    case RIGHT -> 1 << dev.wfc.core.Direction.RIGHT;
-                    case TOP -> 1 << dev.wfc.core.Direction.UP;
-                    case BOTTOM -> 1 << dev.wfc.core.Direction.DOWN;
-                    case ABOVE, BELOW -> {
-                        if (!all) {
-                            throw new WfcInputException("exits of '" + e.getKey() + "': " + edge.name()
-                                    .toLowerCase(java.util.Locale.ROOT) + " (expected: left, right, top, bottom or"
-                                    + " all; a path tile opens to a square's sides)");
-                        }
-                        yield 0;
-                    }
-                };
-            }
-            for (int tile : resolve(e.getKey())) {
-                bits[tile] |= sides;
-            }
-        }
-        return bits;
+    public Steering edgedPath(java.util.Map<String, Integer> exits, int[] xs, int[] ys, int[] zs) {
+        int[] bits = ExitBits.byTile(exits, names.size(), this::resolve);
+        return xs == null ? add(Constraint.edgedPath(bits))
+                : addJoining(Constraint.edgedPath(bits, xs, ys, zs), xs, ys, zs);
     }
 
     /**
@@ -361,7 +339,7 @@ public final class Steering {
      *
      * @throws IllegalArgumentException if a coordinate lies outside the grid, a pin or end point lacks or has a z
      *     that the grid does not, a mask has another size, or a statement does not fit the grid's topology (tile
-     *     exits off the square, a mirror on a hexagon, an axis or edge it does not have)
+     *     exits towards a side it does not have, a mirror on a hexagon, an axis or edge it does not have)
      */
     public void applyTo(SolverBuilder builder, Grid grid) {
         Target target = new Target(builder, grid);

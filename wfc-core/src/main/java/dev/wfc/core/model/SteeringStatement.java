@@ -55,6 +55,21 @@ public record SteeringStatement(String label, UnaryOperator<Steering> add) {
         });
     }
 
+    /**
+     * A path by tile exits on any grid: each name and its sides as bits of the grid's directions
+     * ({@link dev.wfc.core.topo.TileSides#bits}), joining the end points {@code (xs[i], ys[i][, zs[i]])} if {@code xs}
+     * is not null, else every path cell; {@code zs} null off the cube. See {@link Steering#edgedPath(java.util.Map,
+     * int[], int[], int[])}.
+     */
+    public static SteeringStatement edgedPath(String label, java.util.Map<String, Integer> exits, int[] xs, int[] ys,
+                                              int[] zs) {
+        java.util.Map<String, Integer> copy = new java.util.LinkedHashMap<>(exits);
+        return new SteeringStatement(label, s -> {
+            copy.keySet().forEach(name -> names(List.of(name)));
+            return s.edgedPath(copy, xs, ys, zs);
+        });
+    }
+
     /** The map is its own mirror image, each tile its own but for the pairs given, see {@link Steering#mirror}. */
     public static SteeringStatement mirror(String label, boolean alongX, List<String[]> pairs) {
         List<String[]> copy = pairs.stream().map(String[]::clone).toList();

@@ -113,15 +113,16 @@ class SteeringTopologyProperties {
                         + " faces)", s -> s.border(EnumSet.of(Steering.Edge.ABOVE), "t0"),
                 "mirror: on a hex grid (expected: a square or cube grid; a rhombus of hexagons has no mirror line"
                         + " along x or y)", s -> s.mirror(true, List.of()),
-                "edged path: on a hex grid (expected: a square grid; tile exits name the square's four sides)",
+                "edged path by edges: on a hex grid (expected: a square or cube grid; a hexagon's sides are left,"
+                        + " right, up-left, up-right, down-left, down-right or all)",
                 s -> s.edgedPath(Map.of("t0", EnumSet.of(Steering.Edge.LEFT))),
                 "axis z: on a hex grid (expected: x, y or xy)", s -> s.maxRun(new String[] {"t0"}, 2, Set.of(Axis.Z)));
         Map<String, Consumer<Steering>> cubeRefusals = Map.of(
                 "pin (1, 2): on a cube grid (expected: x, y and z)", s -> s.pin(1, 2, "t0"),
                 "end point (1, 2): on a cube grid (expected: x, y and z)",
                 s -> s.path(new String[] {"t0"}, new int[] {1}, new int[] {2}),
-                "edged path: on a cube grid (expected: a square grid; tile exits name the square's four sides)",
-                s -> s.edgedPath(Map.of("t0", EnumSet.of(Steering.Edge.LEFT))),
+                "exits of tile 0: direction 6 on a cube grid (expected: 0 left, 1 bottom, 2 right, 3 top, 4 above,"
+                        + " 5 below, or -1 for every one)", s -> s.edgedPath(Map.of("t0", 1 << 6), null, null, null),
                 "axis xy: on a cube grid (expected: x, y or z)",
                 s -> s.maxRun(new String[] {"t0"}, 2, Set.of(Axis.XY)));
         for (var grid : List.of(hex, cube)) {

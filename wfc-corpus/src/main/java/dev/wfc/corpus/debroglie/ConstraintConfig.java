@@ -72,9 +72,38 @@ public sealed interface ConstraintConfig {
     /** How a count compares. */
     enum Comparison { AT_LEAST, AT_MOST, EXACTLY }
 
-    /** A path exit of a tile: a direction along an axis. */
+    /**
+     * A path exit of a tile: a direction along an axis, DeBroglie's {@code Direction}: x right, y down (down and left
+     * on its hexagons, whose third axis w is x and y together), z up through the layers of a cube.
+     */
     enum Exit {
-        X_MINUS, X_PLUS, Y_MINUS, Y_PLUS, Z_MINUS, Z_PLUS
+        X_MINUS(-1, 0, 0), X_PLUS(1, 0, 0), Y_MINUS(0, -1, 0), Y_PLUS(0, 1, 0), Z_MINUS(0, 0, -1), Z_PLUS(0, 0, 1),
+        W_MINUS(-1, -1, 0), W_PLUS(1, 1, 0);
+
+        private final int dx;
+        private final int dy;
+        private final int dz;
+
+        Exit(int dx, int dy, int dz) {
+            this.dx = dx;
+            this.dy = dy;
+            this.dz = dz;
+        }
+
+        /** wfc's direction of {@code topology} with this offset (the same axial cells as DeBroglie's), -1 if none. */
+        int direction(dev.wfc.core.topo.Topology topology) {
+            for (int d = 0; d < topology.directions(); d++) {
+                if (topology.dx(d) == dx && topology.dy(d) == dy && topology.dz(d) == dz) {
+                    return d;
+                }
+            }
+            return -1;
+        }
+
+        /** DeBroglie's short name: {@code x+}, {@code w-}. */
+        String id() {
+            return name().substring(0, 1).toLowerCase(java.util.Locale.ROOT) + (name().endsWith("PLUS") ? "+" : "-");
+        }
     }
 
     /** A cell of the output; z is 0 in 2D. */

@@ -99,22 +99,11 @@ final class ConstraintSteps {
             if (adjacent == null) {
                 throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model");
             }
-            int[] exits = new int[model.rules().tileCount()];
-            for (var entry : e.exits().entrySet()) {
-                int t = adjacent.ref(entry.getKey(), key + ".exits." + entry.getKey().text());
-                for (ConstraintConfig.Exit x : entry.getValue()) {
-                    int d = switch (x) {
-                        case X_MINUS -> dev.wfc.core.Direction.LEFT;
-                        case X_PLUS -> dev.wfc.core.Direction.RIGHT;
-                        case Y_MINUS -> dev.wfc.core.Direction.UP;
-                        case Y_PLUS -> dev.wfc.core.Direction.DOWN;
-                        default -> throw new NotSupportedException(key + ".exits: z exits need the topology work");
-                    };
-                    if (t >= 0) {
-                        exits[t] |= 1 << d;
-                    }
-                }
-            }
+            int[] exits = EdgedPathExits.bits(e, dev.wfc.core.topo.Topology.SQUARE, model.rules().tileCount(), key,
+                    (r, at) -> {
+                        int t = adjacent.ref(r, at);
+                        return t >= 0 ? new int[] {t} : new int[0];
+                    });
             if (e.endPoints().isEmpty()) {
                 constraints.add(Constraint.edgedPath(exits));
             } else {

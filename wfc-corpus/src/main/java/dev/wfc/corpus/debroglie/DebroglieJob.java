@@ -82,7 +82,7 @@ public final class DebroglieJob {
             VoxelSource voxels = c.srcType() == DebroglieConfig.SourceType.VOX_SET ? new VoxelSet(c)
                     : new VoxelSample(c, classicSymmetry(c));
             return new DebroglieJob(c, voxels.model(), OutputArea.cells(c.width(), c.height(),
-                    voxels.model().rules().tileCount()), voxels.steps(), List.of(), null, null, voxels, null);
+                    voxels.model().rules().tileCount()), voxels.steps(), voxels.constraints(), null, null, voxels, null);
         }
         if (c.srcType() == DebroglieConfig.SourceType.SAMPLE && c.srcExtension().equals("tmx")
                 && TmxMap.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal()) {
@@ -91,7 +91,7 @@ public final class DebroglieJob {
             }
             HexSample hex = new HexSample(c);
             return new DebroglieJob(c, hex.model, OutputArea.cells(c.width(), c.height(), hex.rules.tileCount()),
-                    List.of(), List.of(), null, null, null, hex);
+                    List.of(), hex.constraints(c), null, null, null, hex);
         }
         Model model;
         OutputArea area;

@@ -381,7 +381,7 @@ public final class DebroglieReader {
                 Exit x = exit(list.get(i).isTextual() ? list.get(i).textValue() : "");
                 if (x == null) {
                     throw new WfcInputException(where + "[" + i + "]: " + list.get(i)
-                            + " (expected: x+, x-, y+, y-, z+, z- or xplus, xminus, ...)");
+                            + " (expected: x+, x-, y+, y-, z+, z-, w+, w- or xplus, xminus, ...)");
                 }
                 exits.add(x);
             }
@@ -400,6 +400,8 @@ public final class DebroglieReader {
             case "y+", "yplus" -> Exit.Y_PLUS;
             case "z-", "zminus" -> Exit.Z_MINUS;
             case "z+", "zplus" -> Exit.Z_PLUS;
+            case "w-", "wminus" -> Exit.W_MINUS;
+            case "w+", "wplus" -> Exit.W_PLUS;
             default -> null;
         };
     }

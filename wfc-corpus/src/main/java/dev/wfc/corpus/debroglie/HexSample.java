@@ -1,8 +1,10 @@
 package dev.wfc.corpus.debroglie;
 
+import dev.wfc.core.Constraint;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
+import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.TiledMap;
 import dev.wfc.core.io.TiledReader;
 import dev.wfc.core.io.TmxMap;
@@ -14,6 +16,8 @@ import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -44,8 +48,16 @@ final class HexSample {
         if (c.periodicInputX() != c.periodicInputY()) {
             throw new NotSupportedException("a hexagonal sample periodic along one axis only");
         }
-        if (!c.tiles().isEmpty() || !c.adjacencies().isEmpty() || !c.constraints().isEmpty() || c.ground() != null) {
-            throw new NotSupportedException("tiles, adjacencies, ground or constraints with a hexagonal sample");
+        if (!c.tiles().isEmpty() || !c.adjacencies().isEmpty() || c.ground() != null) {
+            throw new NotSupportedException("tiles, adjacencies or ground with a hexagonal sample");
+        }
+        for (int i = 0; i < c.constraints().size(); i++) {
+            if (!(c.constraints().get(i) instanceof ConstraintConfig.EdgedPath)
+                    || c.model() == DebroglieConfig.ModelType.OVERLAPPING) {
+                throw new NotSupportedException("constraints[" + i + "]: the " + c.constraints().get(i).type()
+                        + " constraint with a hexagonal " + (c.model() == DebroglieConfig.ModelType.OVERLAPPING
+                        ? "overlapping model" : "sample"));
+            }
         }
         int turns = c.rotationalSymmetry();
         if (SIDES % turns != 0) {
@@ -87,6 +99,47 @@ final class HexSample {
             }
         }
         rules = b.build();
+    }
+
+    /**
+     * The configuration's {@code edgedPath} constraints (adjacent model): exits along DeBroglie's x, y and w, by the
+     * tiles' Tiled ids; end points as (column, row) of the written map's offset rows.
+     */
+    List<Constraint> constraints(DebroglieConfig c) {
+        List<Constraint> out = new ArrayList<>();
+        for (int i = 0; i < c.constraints().size(); i++) {
+            String key = "constraints[" + i + "]";
+            ConstraintConfig.EdgedPath e = (ConstraintConfig.EdgedPath) c.constraints().get(i);
+            int[] exits = EdgedPathExits.bits(e, Topology.HEX, rules.tileCount(), key, this::tiles);
+            if (e.endPoints().isEmpty()) {
+                out.add(Constraint.edgedPath(exits));
+                continue;
+            }
+            int[] xs = new int[e.endPoints().size()];
+            int[] ys = new int[xs.length];
+            for (int k = 0; k < xs.length; k++) {
+                ConstraintConfig.Point p = e.endPoints().get(k);
+                if (p.x() >= width || p.y() >= height || p.z() != 0) {
+                    throw new WfcInputException(key + ".endPoints[" + k + "]: (" + p.x() + ", " + p.y() + ", "
+                            + p.z() + ") (expected: a column and row inside the " + width + "x" + height + " output)");
+                }
+                xs[k] = p.x() + shift(p.y());
+                ys[k] = p.y();
+            }
+            out.add(Constraint.edgedPath(exits, xs, ys));
+        }
+        return out;
+    }
+
+    /** The tiles showing Tiled id {@code ref} (a number, as DeBroglie names a Tiled map's tiles). */
+    private int[] tiles(TileRef ref, String key) {
+        long gid = ref.numeric() ? Long.parseLong(ref.text()) : -1;
+        int[] ids = java.util.stream.IntStream.range(0, rules.tileCount())
+                .filter(t -> symbol.applyAsInt(t) == gid).toArray();
+        if (ids.length == 0) {
+            throw new WfcInputException(key + ": " + ref + " (expected: the Tiled id of a tile of the sample)");
+        }
+        return ids;
     }
 
     /** The axial box of the output's offset rows, the cells outside the band masked out. */

@@ -1,5 +1,6 @@
 package dev.wfc.corpus.debroglie;
 
+import dev.wfc.core.Constraint;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Seeds;
 import dev.wfc.core.Solution;
@@ -24,12 +25,14 @@ import java.util.function.BiConsumer;
  * and with {@code autoAdjacency} every pair whose touching faces differ in at most {@code autoAdjacencyTolerance} of
  * their voxels. wfc reads the {@code tileSymmetry} letters but trusts the voxels: copies with equal voxels are one
  * tile. Restrictions: {@code ground} (the bottom layer z = 0 holds it, no other does), {@code border} and
- * {@code fixedTile} (a point in x, y, z, or a cell chosen by the seed). A reference is a tile's {@code value},
+ * {@code fixedTile} (a point in x, y, z, or a cell chosen by the seed); constraints: {@code edgedPath} (exits along
+ * x, y and z, end points in x, y, z). A reference is a tile's {@code value},
  * optionally with DeBroglie's copy suffix ({@code "wall!90"}, {@code "wall!x180"}).
  */
 final class VoxelSet implements VoxelSource {
     private final VoxelTiles model;
     private final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
+    private final List<Constraint> constraints = new ArrayList<>();
     private final VoxelBox box;
     private final DebroglieConfig config;
 
@@ -128,6 +131,8 @@ final class VoxelSet implements VoxelSource {
                 long cells = (long) box.width() * box.height() * box.depth();
                 steps.add((s, seed) -> s.restrict(p != null ? p.x() + (p.y() + p.z() * box.height()) * box.width()
                         : (int) Long.remainderUnsigned(Seeds.mix(seed ^ 0x6669786564L), cells), v));
+            } else if (k instanceof ConstraintConfig.EdgedPath e) {
+                constraints.add(edgedPath(e, key));
             } else {
                 throw new NotSupportedException(key + ": the " + k.type() + " constraint on a voxel set");
             }
@@ -148,6 +153,34 @@ final class VoxelSet implements VoxelSource {
     @Override
     public List<BiConsumer<SolverBuilder, Long>> steps() {
         return steps;
+    }
+
+    @Override
+    public List<Constraint> constraints() {
+        return List.copyOf(constraints);
+    }
+
+    /** An edged path through the cube's six faces, between end points in x, y, z if any are given. */
+    private Constraint edgedPath(ConstraintConfig.EdgedPath e, String key) {
+        int[] exits = EdgedPathExits.bits(e, Topology.CUBE, model.rules().tileCount(), key,
+                (r, at) -> tiles(List.of(r), at));
+        List<ConstraintConfig.Point> ends = e.endPoints();
+        if (ends.isEmpty()) {
+            return Constraint.edgedPath(exits);
+        }
+        int[][] xyz = new int[3][ends.size()];
+        for (int i = 0; i < ends.size(); i++) {
+            ConstraintConfig.Point p = ends.get(i);
+            if (p.x() >= box.width() || p.y() >= box.height() || p.z() >= box.depth()) {
+                throw new WfcInputException(key + ".endPoints[" + i + "]: (" + p.x() + ", " + p.y() + ", " + p.z()
+                        + ") (expected: inside the " + box.width() + "x" + box.height() + "x" + box.depth()
+                        + " output)");
+            }
+            xyz[0][i] = p.x();
+            xyz[1][i] = p.y();
+            xyz[2][i] = p.z();
+        }
+        return Constraint.edgedPath(exits, xyz[0], xyz[1], xyz[2]);
     }
 
     @Override

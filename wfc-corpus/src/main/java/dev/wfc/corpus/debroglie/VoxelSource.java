@@ -19,6 +19,11 @@ interface VoxelSource {
     /** Restrictions of cells for every fresh builder; the long is the map's seed. */
     List<BiConsumer<SolverBuilder, Long>> steps();
 
+    /** The constraints bound to every solve, none unless the source states some. */
+    default List<dev.wfc.core.Constraint> constraints() {
+        return List.of();
+    }
+
     /** The map as {@code .vox} bytes. */
     byte[] vox(Solution s);
 }

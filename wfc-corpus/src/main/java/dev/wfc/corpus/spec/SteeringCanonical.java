@@ -90,7 +90,7 @@ final class SteeringCanonical {
                 new java.util.TreeMap<>(p.exits()).forEach((name, sides) -> edgeNames(exits.putArray(name), sides));
                 if (p.endPoints() != null) {
                     ArrayNode ends = o.putArray("endPoints");
-                    p.endPoints().forEach(q -> ends.addObject().put("x", q.x()).put("y", q.y()));
+                    p.endPoints().forEach(q -> point(ends.addObject(), q.x(), q.y(), q.z()));
                 }
             }
         }

@@ -12,6 +12,7 @@ import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
 import dev.wfc.core.topo.Axis;
+import dev.wfc.core.topo.TileSides;
 import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
@@ -171,19 +172,27 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
         }
     }
 
-    /** The {@code edgedPath} and {@code mirror} entries, in order. */
-    private void addPathsByExitsAndMirrors(List<SteeringStatement> out) {
+    private static int sides(String key, Topology topology, List<String> names) {
+        try {
+            return TileSides.bits(topology, names);
+        } catch (IllegalArgumentException e) {
+            throw new SpecReader.SpecException(key + ": " + e.getMessage());
+        }
+    }
+
+    /** The {@code edgedPath} entries, sides and end points of {@code topology}'s cells, and {@code mirror}s, in order. */
+    private void addPathsByExitsAndMirrors(List<SteeringStatement> out, Topology topology) {
         List<EdgedPath> paths = or(edgedPath, List.of());
         for (int i = 0; i < paths.size(); i++) {
             String key = "edgedPath[" + i + "]";
             EdgedPath p = entry(key, paths.get(i), "{\"exits\", \"endPoints\"}");
             Map<String, List<String>> exits = required(key + ".exits", p.exits(), "an object of tile names and"
                     + " their sides");
-            Map<String, Set<Steering.Edge>> sides = new java.util.LinkedHashMap<>();
-            exits.forEach((name, list) -> sides.put(name, edges(key + ".exits." + name,
-                    required(key + ".exits." + name, list, "a list of sides: " + SteeringStatement.EDGE_NAMES))));
-            int[][] ends = p.endPoints() == null ? new int[2][] : points(key, p.endPoints(), Topology.SQUARE);
-            out.add(SteeringStatement.edgedPath(key, sides, ends[0], ends[1]));
+            Map<String, Integer> sides = new java.util.LinkedHashMap<>();
+            exits.forEach((name, list) -> sides.put(name, sides(key + ".exits." + name, topology,
+                    required(key + ".exits." + name, list, "a list of sides: " + TileSides.names(topology)))));
+            int[][] ends = p.endPoints() == null ? new int[3][] : points(key, p.endPoints(), topology);
+            out.add(SteeringStatement.edgedPath(key, sides, ends[0], ends[1], ends[2]));
         }
         List<Mirror> mirrors = or(mirror, List.of());
         for (int i = 0; i < mirrors.size(); i++) {
@@ -294,7 +303,7 @@ record SteeringSpec(List<Pin> pins, String pinMask, List<Border> border, List<Ro
             out.add(SteeringStatement.path(key, required(key + ".tiles", p.tiles(), TILES), ends[0], ends[1],
                     ends[2]));
         }
-        addPathsByExitsAndMirrors(out);
+        addPathsByExitsAndMirrors(out, topology);
         return out;
     }
 
