@@ -236,7 +236,7 @@ public final class CorpusReader {
         String suffix = "." + format.extension();
         try (ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
             MapStore store = MapStore.of(layout, root, shards, parts);
-            CorpusVerifier.forEachEntry(root, (entry, lineNumber) -> {
+            ManifestLines.forEach(root, (entry, lineNumber) -> {
                 for (JsonNode file : entry == null ? List.<JsonNode>of() : entry.path("files")) {
                     String name = file.asText();
                     if (name.endsWith(suffix)) {
