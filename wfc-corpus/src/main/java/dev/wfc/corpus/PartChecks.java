@@ -69,9 +69,9 @@ final class PartChecks {
     }
 
     /**
-     * Reports, through {@code walk}'s group files, the files of {@code parquet/} that are not parts named by the manifest,
-     * and the rows of each part whose index is not of that part or whose format values the manifest does not list;
-     * a damaged part named by the manifest was reported with its entries. Reads with a store of its own.
+     * Reports, through {@code walk}'s group files, the files of {@code parquet/} that are not parts named by the
+     * manifest, and the rows of each part whose index is not of that part or whose format values the manifest does
+     * not list; a damaged part named by the manifest was reported with its entries. Reads with a store of its own.
      */
     void checkRows(UnlistedFiles walk) throws IOException {
         try (PartStore store = new PartStore(root)) {
