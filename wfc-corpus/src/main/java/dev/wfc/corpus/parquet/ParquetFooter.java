@@ -96,8 +96,8 @@ record ParquetFooter(long rows, Map<String, ColumnChunk> chunks) {
         }
     }
 
-    private static void rowGroup(ThriftReader t, Map<String, long[]> flat, Map<String, ColumnChunk> chunks, long dataEnd)
-            throws ParquetException {
+    private static void rowGroup(ThriftReader t, Map<String, long[]> flat, Map<String, ColumnChunk> chunks,
+                                 long dataEnd) throws ParquetException {
         int outer = t.enter();
         for (int f = t.field(); f != 0; f = t.field()) {
             if (t.id != 1) {

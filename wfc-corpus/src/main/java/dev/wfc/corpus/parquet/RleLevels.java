@@ -30,8 +30,8 @@ final class RleLevels {
     }
 
     /**
-     * Decodes {@code n} definition levels (as this class writes them, read from an untrusted file) (0 or 1) in RLE runs from {@code b[from .. to)} into
-     * {@code defined[row ..]}; returns {@code to}, where the values begin.
+     * Decodes {@code n} definition levels (0 or 1) in RLE runs, as this class writes them, from an untrusted
+     * {@code b[from .. to)} into {@code defined[row ..]}; returns {@code to}, where the values begin.
      */
     static int decode(byte[] b, int from, int to, boolean[] defined, int row, int n, String where)
             throws ParquetException {
