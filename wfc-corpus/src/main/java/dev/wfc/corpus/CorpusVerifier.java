@@ -126,7 +126,7 @@ public final class CorpusVerifier {
     public static Summary verify(Path root, Path spec, long resolve, int threads, Consumer<String> report,
                                  ProgressListener progress) throws InvalidInputException {
         CorpusVerifier v = new CorpusVerifier(root, report, progress);
-        CorpusJob job = resolve != 0 ? CorpusReader.job(root, v.run, spec) : null;
+        CorpusJob job = resolve != 0 ? RunSpec.job(root, v.run, spec) : null;
         CorpusLock lock = CorpusLock.acquireIfPresent(root);
         try (lock) {
             v.startNanos = System.nanoTime();
