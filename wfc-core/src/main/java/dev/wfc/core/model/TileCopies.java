@@ -151,7 +151,7 @@ final class TileCopies {
     }
 
     /** Element e after element g. */
-    private int compose(int e, int g) {
+    int compose(int e, int g) {
         int k1 = turn(g);
         int k = Math.floorMod(turn(e) + (mirrored(e) ? -k1 : k1), turns);
         return (mirrored(g) != mirrored(e) ? turns : 0) + k;
