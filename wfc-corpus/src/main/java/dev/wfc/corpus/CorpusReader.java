@@ -3,10 +3,8 @@ package dev.wfc.corpus;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.topo.Topology;
@@ -20,7 +18,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -33,25 +30,17 @@ import java.util.function.Consumer;
  */
 public final class CorpusReader {
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The options of {@code wfc corpus} that take no value. */
-    private static final Set<String> FLAGS = Set.of("--resume", "--quiet");
 
     private final Path root;
     private final JsonNode run;
     private final Rules rules;
-    /**
-     * The model whose grid the maps are on: hexagons, cubes or a masked square (with the spec's depth and mask); null
-     * on an unmasked square, whose maps' own width, height and periodic flag say their grid.
-     */
-    private final SteeredModel model;
-    private Grid shaped;
-    private List<String> names;
+    private final MapGrid grids;
 
     private CorpusReader(Path root, JsonNode run, Rules rules, SteeredModel model, boolean masked) {
         this.root = root;
         this.run = run;
         this.rules = rules;
-        this.model = rules.topology() == Topology.SQUARE && !masked ? null : model;
+        this.grids = new MapGrid(rules, rules.topology() == Topology.SQUARE && !masked ? null : model);
     }
 
     /**
@@ -72,80 +61,15 @@ public final class CorpusReader {
             throw new InvalidInputException(runFile + ": formats " + run.path("formats") + " (expected: a corpus "
                     + "made with json among its --formats; stats reads the maps' JSON grids)");
         }
-        CorpusJob job = job(root, run, spec);
+        CorpusJob job = RunSpec.job(root, run, spec);
         try {
             return new CorpusReader(root, run, job.params().newSolver(job.model()::solverBuilder).rules(), job.model(),
                     job.canonicalSpec().path("mask").isTextual());
         } catch (IllegalArgumentException e) {
-            Path specFile = spec != null ? spec : specOf(run, runFile);
+            Path specFile = spec != null ? spec : RunSpec.file(run, runFile);
             String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
             throw new InvalidInputException(what + ": " + e.getMessage());
         }
-    }
-
-    /**
-     * The job the corpus in {@code root} was made from, whose run.json is {@code run}: read from {@code spec}, or
-     * from the spec file run.json names when it is null, and checked against run.json's digests of the spec and its
-     * inputs.
-     *
-     * @throws InvalidInputException if the spec cannot be found or read, or is not the one the corpus was made from
-     */
-    static CorpusJob job(Path root, JsonNode run, Path spec) throws InvalidInputException {
-        Path runFile = root.resolve(CorpusDir.RUN);
-        Path specFile = spec != null ? spec : specOf(run, runFile);
-        CorpusJob job = specFile == null ? CorpusJob.defaults() : CorpusJob.read(specFile);
-        String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
-        String digest = GridDigest.sha256(job.canonicalSpec().toString().getBytes(StandardCharsets.UTF_8));
-        if (!digest.equals(run.path("specSha256").asText())) {
-            throw new InvalidInputException(what + ": not the spec " + root + " was made from (" + runFile
-                    + " has another specSha256; expected: --spec, the spec file the corpus was made from)");
-        }
-        if (!JSON.valueToTree(job.inputDigests()).equals(run.path("inputs"))) {
-            throw new InvalidInputException(what + ": its input files differ from those " + root + " was made from "
-                    + "(see inputs in " + runFile + ")");
-        }
-        return job;
-    }
-
-    /**
-     * The spec file that run.json names: its {@code specFile}, or, in a corpus made before that key, the first
-     * argument of its {@code wfc corpus} command line that is neither an option nor an option's value; null for the
-     * built-in spec.
-     */
-    private static Path specOf(JsonNode run, Path runFile) throws InvalidInputException {
-        JsonNode recorded = run.get(CorpusDir.SPEC_FILE);
-        Path spec = recorded != null ? (recorded.isNull() ? null : Path.of(recorded.asText()))
-                : specInCommand(run, runFile);
-        if (spec != null && !Files.isRegularFile(spec)) {
-            throw new InvalidInputException(runFile + ": made from " + spec + ", not found from here (expected: "
-                    + "--spec, the spec file the corpus was made from)");
-        }
-        return spec;
-    }
-
-    /**
-     * The positional argument of a recorded {@code wfc corpus} command line, or null if it has none. Every option
-     * takes one value (or is written {@code --name=value}), except {@link #FLAGS}; {@code --} ends the options.
-     */
-    private static Path specInCommand(JsonNode run, Path runFile) throws InvalidInputException {
-        List<String> args = new ArrayList<>();
-        run.path("command").forEach(a -> args.add(a.asText()));
-        if (args.size() < 2 || !args.get(1).equals("corpus")) {
-            throw new InvalidInputException(runFile + ": command " + run.path("command") + " (expected: a wfc corpus "
-                    + "command line, or --spec)");
-        }
-        boolean options = true;
-        for (int i = 2; i < args.size(); i++) {
-            String a = args.get(i);
-            if (options && a.equals("--")) {
-                options = false;
-            } else if (options && a.startsWith("-") && a.length() > 1) {
-                i += FLAGS.contains(a) || a.contains("=") ? 0 : 1;
-            } else {
-                return Path.of(a);
-            }
-        }
-        return null;
     }
 
     /** The rules the corpus's maps were solved with. */
@@ -160,7 +84,7 @@ public final class CorpusReader {
 
     /** Tile names by id from the first map that has them, or null (e.g. overlapping maps, which number patterns). */
     public List<String> names() {
-        return names;
+        return grids.names();
     }
 
     /**
@@ -236,7 +160,7 @@ public final class CorpusReader {
         String suffix = "." + format.extension();
         try (ShardStore shards = new ShardStore(root); PartStore parts = new PartStore(root)) {
             MapStore store = MapStore.of(layout, root, shards, parts);
-            CorpusVerifier.forEachEntry(root, (entry, lineNumber) -> {
+            ManifestLines.forEach(root, (entry, lineNumber) -> {
                 for (JsonNode file : entry == null ? List.<JsonNode>of() : entry.path("files")) {
                     String name = file.asText();
                     if (name.endsWith(suffix)) {
@@ -297,72 +221,8 @@ public final class CorpusReader {
         String shard = entry.path(CorpusDir.SHARD_KEY).asText(null);
         Path file = shard != null ? root.resolve(shard + "/" + grid) : root.resolve(grid);
         JsonNode map = readJson(store, entry, grid, file);
-        int w = map.path("width").asInt(-1);
-        int h = map.path("height").asInt(-1);
-        JsonNode rows = map.path("cells");
-        if (w < 1 || h < 1 || !map.path("periodic").isBoolean() || (model == null && rows.size() != h)) {
-            throw new InvalidInputException(file + ": width " + map.path("width") + ", height " + map.path("height")
-                    + ", periodic " + map.path("periodic") + ", " + rows.size() + " rows of cells (expected: a map "
-                    + "grid, as many rows as its height)");
-        }
-        Grid shape = model == null ? new Grid(w, h, map.path("periodic").asBoolean())
-                : shapedGrid(file, map, w, h, map.path("periodic").asBoolean());
-        int[] cells = new int[shape.cells()];
-        for (int z = 0; z < shape.depth(); z++) {
-            JsonNode layer = shape.topology() == Topology.CUBE ? rows.get(z) : rows;
-            String at = shape.topology() == Topology.CUBE ? "cells[" + z + "]" : "cells";
-            if (layer.size() != h) {
-                throw new InvalidInputException(file + ": " + at + ": " + layer.size() + " rows (expected: " + h
-                        + ", the height)");
-            }
-            for (int y = 0; y < h; y++) {
-                JsonNode row = layer.get(y);
-                if (row.size() != w) {
-                    throw new InvalidInputException(file + ": " + at + "[" + y + "]: " + row.size() + " ids (expected: "
-                            + w + ", the width)");
-                }
-                for (int x = 0; x < w; x++) {
-                    JsonNode id = row.get(x);
-                    if (!id.canConvertToInt() || id.asInt() < -1 || id.asInt() >= rules.tileCount()) {
-                        throw new InvalidInputException(file + ": " + at + "[" + y + "][" + x + "]: " + id
-                                + " (expected: -1.." + (rules.tileCount() - 1) + ", the ids of the spec's rules)");
-                    }
-                    cells[shape.index(x, y, z)] = id.asInt();
-                }
-            }
-        }
-        if (names == null && map.path("tiles").size() == rules.tileCount()) {
-            List<String> list = new ArrayList<>();
-            map.path("tiles").forEach(n -> list.add(n.asText()));
-            names = List.copyOf(list);
-        }
-        return stats.add(status, attempts, millis, cells, shape);
-    }
-
-    /**
-     * The spec's hexagonal, cubic or masked square grid for a map of {@code w x h} (its depth and mask are the
-     * spec's), checked against the map's {@code topology} (absent on a square), {@code depth} and {@code cells}: a
-     * layer of rows per z on a cube. Built once; a corpus's maps share it.
-     */
-    private Grid shapedGrid(Path file, JsonNode map, int w, int h, boolean periodic) throws InvalidInputException {
-        if (shaped == null || shaped.width() != w || shaped.height() != h || shaped.periodic() != periodic) {
-            try {
-                shaped = model.grid(w, h, periodic);
-            } catch (IllegalArgumentException e) {
-                throw new InvalidInputException(file + ": width " + w + ", height " + h + " (" + e.getMessage() + ")");
-            }
-        }
-        Topology t = shaped.topology();
-        if (!map.path("topology").asText(Topology.SQUARE.id()).equals(t.id())) {
-            throw new InvalidInputException(file + ": topology " + map.path("topology") + " (expected: \"" + t.id()
-                    + "\", the spec's grid)");
-        }
-        if (t == Topology.CUBE && (map.path("depth").asInt(-1) != shaped.depth()
-                || map.path("cells").size() != shaped.depth())) {
-            throw new InvalidInputException(file + ": depth " + map.path("depth") + ", " + map.path("cells").size()
-                    + " layers of cells (expected: " + shaped.depth() + ", the spec's depth)");
-        }
-        return shaped;
+        MapGrid.Decoded decoded = grids.decode(file, map);
+        return stats.add(status, attempts, millis, decoded.cells(), decoded.grid());
     }
 
     /** The JSON file {@code name} of {@code entry} read from {@code store}; {@code file} names it in messages. */

@@ -72,7 +72,7 @@ final class CorpusResolver {
         }
         Map<Long, Recorded> recorded = new HashMap<>();
         BitSet seen = new BitSet(count);
-        CorpusVerifier.forEachEntry(root, (entry, lineNumber) -> {
+        ManifestLines.forEach(root, (entry, lineNumber) -> {
             if (entry == null || !entry.path("index").canConvertToExactIntegral()) {
                 return;
             }

@@ -10,7 +10,6 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -21,18 +20,16 @@ import java.util.Objects;
 /**
  * Reads the files of manifest entries from the rows of their Parquet parts ({@link CorpusLayout}): a file
  * {@code 000042.png} is the {@code png} value of the row whose {@code index} is 42. Keeps the last part open with its
- * index column and the columns read from it, as manifest entries of one part are consecutive. For a resume,
- * an entry is sound if its part is present: a part is renamed into place only once complete, and its rows are not
- * read back. Not thread-safe; close it.
+ * index column ({@link GroupStore}) and the columns read from it, as manifest entries of one part are consecutive.
+ * For a resume, an entry is sound if its part is present: a part is renamed into place only once complete, and its
+ * rows are not read back. Not thread-safe; close it.
  */
-final class PartStore extends MapStore implements AutoCloseable {
-    private String open;
-    private FileChannel channel;
-    private ParquetPart part;
-    /** The part's {@code index} column, in increasing order. */
-    private long[] indices;
+final class PartStore extends GroupStore<PartStore.Part> {
     private final Map<String, byte[][]> columns = new HashMap<>();
-    private IOException damage;
+
+    /** An open part and its {@code index} column, in increasing order. */
+    record Part(ParquetPart rows, long[] indices) {
+    }
 
     PartStore(Path root) {
         super(root);
@@ -55,12 +52,12 @@ final class PartStore extends MapStore implements AutoCloseable {
     /** {@code entry}'s row's value in {@code column}; null if the part, the row, the column or the value is missing. */
     private byte[] value(JsonNode entry, String column) throws IOException {
         int row = row(entry);
-        if (row < 0 || !part.has(column)) {
+        if (row < 0 || !index().rows().has(column)) {
             return null;
         }
         byte[][] values = columns.get(column);
         if (values == null) {
-            values = part.values(column);
+            values = index().rows().values(column);
             columns.put(column, values);
         }
         return values[row];
@@ -101,7 +98,7 @@ final class PartStore extends MapStore implements AutoCloseable {
     String partProblem(JsonNode entry) {
         try {
             row(entry);
-            return part == null ? "missing" : null;
+            return index() == null ? "missing" : null;
         } catch (IOException e) {
             return e.getMessage();
         }
@@ -123,66 +120,39 @@ final class PartStore extends MapStore implements AutoCloseable {
         if (name == null) {
             throw new IOException("its manifest entry names no part");
         }
-        select(name);
-        if (damage != null) {
-            throw damage;
-        }
-        return part == null ? -1 : Math.max(-1, Arrays.binarySearch(indices, entry.path("index").asLong()));
+        Part part = select(name);
+        return part == null ? -1 : Math.max(-1, Arrays.binarySearch(part.indices(), entry.path("index").asLong()));
     }
 
-    /** The part {@code name}, or null if it is missing; its index column in {@code indices}. */
+    /** The part {@code name}, or null if it is missing; its index column in {@link #indices}. */
     ParquetPart part(String name) throws IOException {
-        select(name);
-        if (damage != null) {
-            throw damage;
-        }
-        return part;
+        Part part = select(name);
+        return part == null ? null : part.rows();
     }
 
     /** The index column of the part {@link #part} selected. */
     long[] indices() {
-        return indices;
+        return index().indices();
     }
 
-    private void select(String name) throws IOException {
-        if (name.equals(open)) {
-            return;
-        }
-        close();
-        open = name;
-        Path file = root().resolve(name);
-        if (!Files.isRegularFile(file)) {
-            return;
-        }
-        channel = FileChannel.open(file, StandardOpenOption.READ);
-        try {
-            ParquetPart p = ParquetPart.open(channel);
-            byte[][] column = p.values("index");
-            long[] read = new long[column.length];
-            for (int r = 0; r < read.length; r++) {
-                read[r] = ByteBuffer.wrap(column[r]).order(ByteOrder.LITTLE_ENDIAN).getLong();
-                if (r > 0 && read[r] <= read[r - 1]) {
-                    throw new IOException("row " + r + ": index " + read[r] + " after " + read[r - 1] + " (expected: "
-                            + "rows in increasing index order, as wfc writes)");
-                }
+    @Override
+    Part readIndex(FileChannel channel, Path file) throws IOException {
+        ParquetPart p = ParquetPart.open(channel);
+        byte[][] column = p.values("index");
+        long[] read = new long[column.length];
+        for (int r = 0; r < read.length; r++) {
+            read[r] = ByteBuffer.wrap(column[r]).order(ByteOrder.LITTLE_ENDIAN).getLong();
+            if (r > 0 && read[r] <= read[r - 1]) {
+                throw new IOException("row " + r + ": index " + read[r] + " after " + read[r - 1] + " (expected: "
+                        + "rows in increasing index order, as wfc writes)");
             }
-            part = p;
-            indices = read;
-        } catch (IOException e) {
-            damage = e;
         }
+        return new Part(p, read);
     }
 
     @Override
     public void close() throws IOException {
-        open = null;
-        part = null;
-        indices = null;
         columns.clear();
-        damage = null;
-        if (channel != null) {
-            channel.close();
-            channel = null;
-        }
+        super.close();
     }
 }

@@ -74,6 +74,26 @@ class AnimateTopologyCommandTest {
         return Png.read(pngs.get(pngs.size() - 1));
     }
 
+    /**
+     * The pixel at the centre of hexagon (x, y) of a map {@code h} rows high drawn {@code s} pixels a hexagon: pointy
+     * top, rows 1.5 radii apart; axial x to the right, y down and to the left, so each row starts half a hexagon
+     * further left.
+     */
+    private static int hexCentre(Image picture, int x, int y, int h, int s) {
+        double radius = s / Math.sqrt(3);
+        int cx = (int) Math.floor((x - y / 2.0) * s + (h - 1) * s / 2.0 + s / 2.0);
+        int cy = (int) Math.floor(y * 1.5 * radius + radius);
+        return picture.pixel(cx, cy);
+    }
+
+    /**
+     * The pixel at the centre of cell (x, y, z) of a cubic map {@code side} cells across drawn {@code unit} pixels a
+     * cell, its layers side by side from the bottom, one cell apart.
+     */
+    private static int layerCentre(Image picture, int x, int y, int z, int side, int unit) {
+        return picture.pixel((x + z * (side + 1)) * unit + unit / 2, y * unit + unit / 2);
+    }
+
     @Test
     void aHexagonalMapEndsOnTheMapOfWfcLearn() throws IOException {
         Path tmx = sample("docs/hexagonal-mini.tmx");
@@ -90,14 +110,10 @@ class AnimateTopologyCommandTest {
         Image last = animate(tmx.toString(), "--width", Integer.toString(w), "--height", Integer.toString(h),
                 "--seed", "3", "--view", "map", "--scale", Integer.toString(s));
         int[] colors = LearnedModel.builder().example(tmx).build().tileColors();
-        double radius = s / Math.sqrt(3);
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                // Axial x to the right, y down and to the left: each row starts half a hexagon further left.
-                int cx = (int) Math.floor((x - y / 2.0) * s + (h - 1) * s / 2.0 + s / 2.0);
-                int cy = (int) Math.floor(y * 1.5 * radius + radius);
                 int tile = map.path("cells").get(y).get(x).asInt();
-                assertEquals(colors[tile], last.pixel(cx, cy), "hexagon (" + x + ", " + y + ")");
+                assertEquals(colors[tile], hexCentre(last, x, y, h, s), "hexagon (" + x + ", " + y + ")");
             }
         }
     }
@@ -123,13 +139,10 @@ class AnimateTopologyCommandTest {
         Image last = animateModel("overlapping", args.toArray(String[]::new));
         int[] colors = GridOverlappingModel.builder(TmxMap.read(tmx)).n(2).symmetry(1).periodicInput(false).build()
                 .tileColors();
-        double radius = s / Math.sqrt(3);
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                int cx = (int) Math.floor((x - y / 2.0) * s + (h - 1) * s / 2.0 + s / 2.0);
-                int cy = (int) Math.floor(y * 1.5 * radius + radius);
                 int pattern = map.path("cells").get(y).get(x).asInt();
-                assertEquals(colors[pattern], last.pixel(cx, cy), "hexagon (" + x + ", " + y + ")");
+                assertEquals(colors[pattern], hexCentre(last, x, y, h, s), "hexagon (" + x + ", " + y + ")");
             }
         }
     }
@@ -161,7 +174,7 @@ class AnimateTopologyCommandTest {
                     int index = map.color(x, y, z);
                     solid += index == 0 ? 0 : 1;
                     int expected = index == 0 ? background : map.palette()[index];
-                    assertEquals(expected, last.pixel((x + z * (side + 1)) * unit + unit / 2, y * unit + unit / 2),
+                    assertEquals(expected, layerCentre(last, x, y, z, side, unit),
                             "voxel (" + x + ", " + y + ", " + z + ")");
                 }
             }
@@ -205,13 +218,11 @@ class AnimateTopologyCommandTest {
         while (tile.find()) {
             colors.put(tile.group(1), 0xFF000000 | Integer.parseInt(tile.group(2), 16));
         }
-        double radius = s / Math.sqrt(3);
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                int cx = (int) Math.floor((x - y / 2.0) * s + (h - 1) * s / 2.0 + s / 2.0);
-                int cy = (int) Math.floor(y * 1.5 * radius + radius);
                 String name = base(map, map.path("cells").get(y).get(x).asInt());
-                assertEquals(colors.get(name), last.pixel(cx, cy), "hexagon (" + x + ", " + y + "), " + name);
+                assertEquals(colors.get(name), hexCentre(last, x, y, h, s), "hexagon (" + x + ", " + y + "), "
+                        + name);
             }
         }
     }
@@ -238,8 +249,7 @@ class AnimateTopologyCommandTest {
                     int expected = meanOfFilledVoxels(Vox.read(tileset.resolveSibling("pillars")
                             .resolve(name + ".vox")));
                     shown.add(name);
-                    assertEquals(expected == 0 ? background : expected,
-                            last.pixel((x + z * (side + 1)) * unit + unit / 2, y * unit + unit / 2),
+                    assertEquals(expected == 0 ? background : expected, layerCentre(last, x, y, z, side, unit),
                             "cell (" + x + ", " + y + ", " + z + "), " + name);
                 }
             }
@@ -314,12 +324,11 @@ class AnimateTopologyCommandTest {
         for (int z = 0; z < depth; z++) {
             for (int y = 0; y < side; y++) {
                 for (int x = 0; x < side; x++) {
-                    int px = (x + z * (side + 1)) * unit + unit / 2;
-                    int py = y * unit + unit / 2;
                     int index = map.color(x, y, z);
                     int expected = index == 0 ? background : map.palette()[index];
-                    assertEquals(expected, last.pixel(px, py), "voxel (" + x + ", " + y + ", " + z + ")");
-                    int heat = last.pixel(panel + 4 + px, py);
+                    assertEquals(expected, layerCentre(last, x, y, z, side, unit),
+                            "voxel (" + x + ", " + y + ", " + z + ")");
+                    int heat = last.pixel(panel + 4 + (x + z * (side + 1)) * unit + unit / 2, y * unit + unit / 2);
                     decided = decided == -1 ? heat : decided;
                     assertEquals(decided, heat, "the heat panel shows every cell decided");
                 }

@@ -7,6 +7,7 @@ import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.ErrorAssertions;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.testkit.LandSample;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,17 +31,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class GroundGridCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final int S = 0xFF80C0FF;
-    private static final int C = 0xFFFFFFFF;
-    private static final int G = 0xFF40A040;
-    private static final int D = 0xFF806040;
-    private static final int R = 0xFF808080;
-    private static final int[] LAND = {
-        S, S, S, C, S, S, S, S,
-        S, C, S, S, S, S, C, S,
-        S, S, S, S, S, C, S, S,
-        G, G, G, G, G, G, G, G,
-        D, D, D, R, D, D, D, D};
+    private static final int[] LAND = LandSample.argb(
+        "SSSCSSSS",
+        "SCSSSSCS",
+        "SSSSSCSS",
+        "GGGGGGGG",
+        "DDDRDDDD");
 
     @TempDir
     Path out;

@@ -36,6 +36,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StatsTopologyCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int MAPS = 4;
+    private static final List<String> HEX_DIRECTIONS = List.of("left", "down-left", "down-right", "right", "up-right",
+            "up-left");
+    private static final List<String> CUBE_DIRECTIONS = List.of("left", "down", "right", "up", "above", "below");
 
     @TempDir
     Path dir;
@@ -56,26 +59,35 @@ class StatsTopologyCommandTest {
         return out;
     }
 
-    @Test
-    void aMaskedCubeCorpusIsCountedOverItsLayersAndSixDirections() throws IOException {
-        int side = 6;
-        int layers = 4;
+    /**
+     * Writes {@code mask.png}, {@code side x side}: white (inside) in the columns left of {@code columns} and the
+     * rows above {@code rows}, black elsewhere; returns its cells inside, repeated over {@code layers} layers.
+     */
+    private boolean[] mask(int side, int layers, int columns, int rows) throws IOException {
         int[] argb = new int[side * side];
         boolean[] inside = new boolean[side * side * layers];
         for (int c = 0; c < argb.length; c++) {
-            boolean in = c % side < 4 || c / side < 2;
+            boolean in = c % side < columns || c / side < rows;
             argb[c] = in ? 0xFFFFFFFF : 0xFF000000;
             for (int z = 0; z < layers; z++) {
                 inside[z * argb.length + c] = in;
             }
         }
         Png.write(dir.resolve("mask.png"), new Image(argb, side, side));
+        return inside;
+    }
+
+    @Test
+    void aMaskedCubeCorpusIsCountedOverItsLayersAndSixDirections() throws IOException {
+        int side = 6;
+        int layers = 4;
+        boolean[] inside = mask(side, layers, 4, 2);
         Path corpus = corpus("cube", "{\"model\": \"learned\", \"examples\": [\"" + sample("docs/columns.vox")
                 + "\"], \"size\": " + side + ", \"depth\": " + layers + ", \"mask\": \"mask.png\"}", "vox,json");
         LearnedModel model = LearnedModel.builder().example(SampleFiles.debroglie().resolve("docs/columns.vox"))
                 .build();
         check(corpus, model, new Shape("cube", side, side, layers, false, false, false, inside),
-                List.of("left", "down", "right", "up", "above", "below"));
+                CUBE_DIRECTIONS);
     }
 
     @Test
@@ -85,19 +97,13 @@ class StatsTopologyCommandTest {
         LearnedModel model = LearnedModel.builder().example(SampleFiles.debroglie()
                 .resolve("docs/hexagonal-mini.tmx")).build();
         check(corpus, model, new Shape("hex", 10, 10, 1, true, true, false, null),
-                List.of("left", "down-left", "down-right", "right", "up-right", "up-left"));
+                HEX_DIRECTIONS);
     }
 
     @Test
     void aMaskedSquareCorpusReportsItsGridAndCountsOnlyItsCells() throws IOException {
         int side = 8;
-        int[] argb = new int[side * side];
-        boolean[] inside = new boolean[side * side];
-        for (int c = 0; c < argb.length; c++) {
-            inside[c] = c % side < 5 || c / side < 3;
-            argb[c] = inside[c] ? 0xFFFFFFFF : 0xFF000000;
-        }
-        Png.write(dir.resolve("mask.png"), new Image(argb, side, side));
+        boolean[] inside = mask(side, 1, 5, 3);
         String example = SampleFiles.sample("Rooms").toString().replace('\\', '/');
         Path corpus = corpus("square", "{\"model\": \"learned\", \"examples\": [\"" + example + "\"], \"size\": "
                 + side + ", \"mask\": \"mask.png\"}", "png,json");
@@ -114,7 +120,7 @@ class StatsTopologyCommandTest {
         GridOverlappingModel model = GridOverlappingModel.builder(Vox.read(SampleFiles.debroglie()
                 .resolve("docs/columns.vox"))).n(2).periodicInput(false).symmetry(8).build();
         check(corpus, model.patternCount(), model::weight, new Shape("cube", 6, 6, 4, false, false, false, null),
-                List.of("left", "down", "right", "up", "above", "below"));
+                CUBE_DIRECTIONS);
     }
 
     @Test
@@ -126,7 +132,7 @@ class StatsTopologyCommandTest {
         GridOverlappingModel model = GridOverlappingModel.builder(TmxMap.read(SampleFiles.debroglie()
                 .resolve("docs/hexagonal-mini.tmx"))).n(2).periodicInput(false).symmetry(12).build();
         check(corpus, model.patternCount(), model::weight, new Shape("hex", 8, 8, 1, true, true, false, null),
-                List.of("left", "down-left", "down-right", "right", "up-right", "up-left"));
+                HEX_DIRECTIONS);
     }
 
     /**
@@ -159,29 +165,20 @@ class StatsTopologyCommandTest {
         IntToDoubleFunction weights = tilesetWeights(corpus, Path.of(tileset("hexland.xml")));
         int tiles = JSON.readTree(corpus.resolve("maps/000000.json").toFile()).path("tiles").size();
         check(corpus, tiles, weights, new Shape("hex", 9, 7, 1, false, false, false, null),
-                List.of("left", "down-left", "down-right", "right", "up-right", "up-left"));
+                HEX_DIRECTIONS);
     }
 
     @Test
     void aMaskedCubeTilesetCorpusIsCountedOverItsLayersAndSixDirections() throws IOException {
         int side = 5;
         int layers = 3;
-        int[] argb = new int[side * side];
-        boolean[] inside = new boolean[side * side * layers];
-        for (int c = 0; c < argb.length; c++) {
-            boolean in = c % side < 3 || c / side < 2;
-            argb[c] = in ? 0xFFFFFFFF : 0xFF000000;
-            for (int z = 0; z < layers; z++) {
-                inside[z * argb.length + c] = in;
-            }
-        }
-        Png.write(dir.resolve("mask.png"), new Image(argb, side, side));
+        boolean[] inside = mask(side, layers, 3, 2);
         Path corpus = corpus("cube-tiled", "{\"model\": \"tiled\", \"tileset\": \"" + tileset("pillars.xml")
                 + "\", \"size\": " + side + ", \"depth\": " + layers + ", \"mask\": \"mask.png\"}", "vox,json");
         IntToDoubleFunction weights = tilesetWeights(corpus, Path.of(tileset("pillars.xml")));
         int tiles = JSON.readTree(corpus.resolve("maps/000000.json").toFile()).path("tiles").size();
         check(corpus, tiles, weights, new Shape("cube", side, side, layers, false, false, false, inside),
-                List.of("left", "down", "right", "up", "above", "below"));
+                CUBE_DIRECTIONS);
     }
 
     /** The maps' cells as the JSON holds them: rows per layer on a cube (bottom first), rows on a hexagon grid. */

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.cli.testkit.VerifyCorpus;
 import dev.wfc.corpus.CorpusVerifier;
-import dev.wfc.corpus.testkit.SpecFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * checked and per map solved again.
  */
 class VerifyCommandTest {
-    private static final int COUNT = 30;
+    private static final int COUNT = VerifyCorpus.COUNT;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -37,14 +37,7 @@ class VerifyCommandTest {
 
     @Test
     void aSoundCorpusPasses() throws IOException {
-        Path out = corpus("sound");
-        CliRun run = CliRun.of("verify", out.toString(), "--resolve", "4");
-        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
-        assertEquals(List.of(out + ": ok: 30 maps, 60 files as recorded, none unlisted; 4 solved again to the same "
-                + "grids"), run.out().lines().toList());
-        run = CliRun.of("verify", out.toString(), "--resolve", "all");
-        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
-        assertTrue(run.out().contains("30 solved again to the same grids"), run::toString);
+        VerifyCorpus.assertSound(VerifyCorpus.make(dir, "sound"));
     }
 
     @Test
@@ -153,20 +146,10 @@ class VerifyCommandTest {
     }
 
     private void assertProblems(Path out, String... expected) {
-        CliRun run = CliRun.of("verify", out.toString());
-        assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
-        assertEquals(List.of(expected), run.out().lines().toList(), run::toString);
-        assertEquals(List.of("wfc verify: " + out + ": " + expected.length + " problem" + (expected.length == 1 ? ""
-                : "s") + " (listed above) in " + (COUNT) + " maps, " + (2 * COUNT) + " files"), run.errLines());
+        VerifyCorpus.assertProblems(out, 2 * COUNT, expected);
     }
 
     private Path corpus(String name) throws IOException {
-        Path out = dir.resolve(name);
-        List<String> args = new ArrayList<>(List.of("corpus", SpecFiles.small(dir).toString(), "--count",
-                Integer.toString(COUNT), "--master-seed", "12", "--formats", "png,json", "--quiet", "--out",
-                out.toString()));
-        CliRun run = CliRun.of(args.toArray(String[]::new));
-        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
-        return out;
+        return VerifyCorpus.make(dir, name);
     }
 }

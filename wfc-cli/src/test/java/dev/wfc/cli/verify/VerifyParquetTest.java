@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
-import dev.wfc.corpus.testkit.SpecFiles;
+import dev.wfc.cli.testkit.VerifyCorpus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +29,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * itself (the PNG signature, the footer length in the file's last 8 bytes), not through wfc's reader.
  */
 class VerifyParquetTest {
-    private static final int COUNT = 30;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
@@ -38,14 +37,7 @@ class VerifyParquetTest {
 
     @Test
     void aSoundCorpusPassesAlsoSolvedAgain() throws IOException {
-        Path out = corpus("sound");
-        CliRun run = CliRun.of("verify", out.toString(), "--resolve", "4");
-        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
-        assertEquals(List.of(out + ": ok: 30 maps, 60 files as recorded, none unlisted; 4 solved again to the same "
-                + "grids"), run.out().lines().toList());
-        run = CliRun.of("verify", out.toString(), "--resolve", "all");
-        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
-        assertTrue(run.out().contains("30 solved again to the same grids"), run::toString);
+        VerifyCorpus.assertSound(corpus("sound"));
     }
 
     @Test
@@ -174,20 +166,11 @@ class VerifyParquetTest {
         throw new AssertionError("no manifest entry of map " + index);
     }
 
-    private void assertProblems(Path out, int files, String... expected) {
-        CliRun run = CliRun.of("verify", out.toString());
-        assertEquals(ExitCodes.FAILURE, run.exitCode(), run::toString);
-        assertEquals(List.of(expected), run.out().lines().toList(), run::toString);
-        assertEquals(List.of("wfc verify: " + out + ": " + expected.length + " problem" + (expected.length == 1 ? ""
-                : "s") + " (listed above) in " + COUNT + " maps, " + files + " files"), run.errLines());
+    private static void assertProblems(Path out, int files, String... expected) {
+        VerifyCorpus.assertProblems(out, files, expected);
     }
 
     private Path corpus(String name) throws IOException {
-        Path out = dir.resolve(name);
-        CliRun run = CliRun.of("corpus", SpecFiles.small(dir).toString(), "--count", Integer.toString(COUNT),
-                "--master-seed", "12", "--formats", "png,json", "--layout", "parquet", "--shard-size", "8", "--quiet",
-                "--out", out.toString());
-        assertEquals(ExitCodes.OK, run.exitCode(), run::toString);
-        return out;
+        return VerifyCorpus.make(dir, name, "--layout", "parquet", "--shard-size", "8");
     }
 }

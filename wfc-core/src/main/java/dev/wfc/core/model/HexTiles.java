@@ -16,9 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -34,10 +32,10 @@ import java.util.Set;
  * on the opposite side (labels are symmetric: a mirror does not change them); and pairs given by
  * {@link Builder#allow}, each repeated under every element of the symmetry.
  *
- * <p>Maintainers: element {@code g = 6 r + k} mirrors if r (left and right swap: d to 3 - d mod 6), then turns k
- * sixths clockwise (d to d - 1 mod 6: left to up-left, right to down-right); a copy's label toward g(d) is the
- * original's toward d, and its picture is the original's turned by the same element ({@link HexTurns} states the
- * resampling). Building is O(T^2) for side matching, T the tiles with their copies.
+ * <p>Maintainers: element {@code g = 6 r + k} ({@link TileCopies}) mirrors if r (left and right swap: d to 3 - d
+ * mod 6), then turns k sixths clockwise (d to d - 1 mod 6: left to up-left, right to down-right); a copy's label
+ * toward g(d) is the original's toward d, and its picture is the original's turned by the same element
+ * ({@link HexTurns} states the resampling). Building is O(T^2) for side matching, T the tiles with their copies.
  *
  * <p>Pictures: tiles may have one each (all or none), a pointy-top hexagon {@code w} pixels wide, flat side to flat
  * side, in a rectangle {@code w x} {@link #pictureHeight}{@code (w)}; a map then draws each cell's picture at its
@@ -200,8 +198,7 @@ public final class HexTiles implements Model {
         private final List<Double> weights = new ArrayList<>();
         private final List<Integer> tileColors = new ArrayList<>();
         private final List<Image> tilePictures = new ArrayList<>();
-        private final List<String[]> pairs = new ArrayList<>();
-        private final List<Integer> pairDirections = new ArrayList<>();
+        private final List<TileCopies.Pair> pairs = new ArrayList<>();
         private int rotations = 1;
         private boolean reflections;
         private boolean matchSides;
@@ -270,8 +267,7 @@ public final class HexTiles implements Model {
         /** Allows tile {@code b} toward hex direction {@code d} of tile {@code a}, and every turned copy of that. */
         public Builder allow(String a, String b, int d) {
             Checks.inRange("direction", d, 0, 5);
-            pairs.add(new String[] {Objects.requireNonNull(a, "a"), Objects.requireNonNull(b, "b")});
-            pairDirections.add(d);
+            pairs.add(new TileCopies.Pair(Objects.requireNonNull(a, "a"), Objects.requireNonNull(b, "b"), d));
             return this;
         }
 
@@ -295,65 +291,38 @@ public final class HexTiles implements Model {
             if (tileNames.isEmpty()) {
                 throw new WfcInputException("tiles: none (expected: at least one)");
             }
-            List<String[]> sides = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            List<Integer> colors = new ArrayList<>();
-            List<int[]> pictures = new ArrayList<>();
             Image first = tilePictures.get(0);
             int pw = first == null ? 0 : first.width();
             int ph = first == null ? 0 : first.height();
             if (first != null) {
                 checkPictures("pictures", tileNames.size(), rotations * (reflections ? 2 : 1), pw, ph);
             }
-            List<Double> w = new ArrayList<>();
-            int[][] copies = new int[tileNames.size()][12];
-            int step = 6 / rotations;
-            for (int b = 0; b < tileNames.size(); b++) {
-                Arrays.fill(copies[b], -1);
-                Map<List<String>, Integer> seen = new HashMap<>();
-                for (int r = 0; r < (reflections ? 2 : 1); r++) {
-                    for (int k = 0; k < 6; k += step) {
-                        String[] s = new String[6];
-                        for (int d = 0; d < 6; d++) {
-                            s[direction(r == 1, k, d)] = tileSides.get(b)[d];
-                        }
-                        Integer id = seen.get(List.of(s));
-                        if (id == null) {
-                            id = sides.size();
-                            if (id >= MAX_TILES) {
-                                throw new WfcInputException("tiles: more than " + MAX_TILES + " with their copies"
-                                        + " (expected: at most " + MAX_TILES + ")");
-                            }
-                            seen.put(List.of(s), id);
-                            sides.add(s);
-                            names.add(r == 0 && k == 0 ? tileNames.get(b)
-                                    : tileNames.get(b) + "!" + (r == 1 ? "x" : "") + 60 * k);
-                            colors.add(tileColors.get(b));
-                            if (first != null) {
-                                pictures.add(HexTurns.turn(tilePictures.get(b).argb(), pw, ph, r == 1, k));
-                            }
-                            w.add(weights.get(b));
-                        }
-                        copies[b][6 * r + k] = id;
-                    }
+            TileCopies symmetry = new TileCopies(6, rotations, reflections);
+            TileCopies.Made<String[]> made = symmetry.make(tileNames, (b, g) -> {
+                String[] s = new String[6];
+                for (int d = 0; d < 6; d++) {
+                    s[direction(symmetry.mirrored(g), symmetry.turn(g), d)] = tileSides.get(b)[d];
                 }
-            }
+                return s;
+            }, Arrays::equals, MAX_TILES, "tiles: more than " + MAX_TILES + " with their copies (expected: at most "
+                    + MAX_TILES + ")");
+            List<String[]> sides = made.contents();
             int tiles = sides.size();
+            int[] baseOf = made.baseOf();
+            int[] colors = new int[tiles];
+            int[][] pictures = first == null ? null : new int[tiles][];
             Rules.Builder rb = Rules.builder(tiles, Topology.HEX);
             for (int t = 0; t < tiles; t++) {
-                rb.weight(t, w.get(t));
-            }
-            for (int p = 0; p < pairs.size(); p++) {
-                int[] a = resolve(pairs.get(p)[0], copies);
-                int[] b = resolve(pairs.get(p)[1], copies);
-                int d = pairDirections.get(p);
-                for (int r = 0; r < (reflections ? 2 : 1); r++) {
-                    for (int k = 0; k < 6; k += step) {
-                        rb.allow(copies[a[0]][compose(r, k, a[1])], copies[b[0]][compose(r, k, b[1])],
-                                direction(r == 1, k, d));
-                    }
+                colors[t] = tileColors.get(baseOf[t]);
+                if (first != null) {
+                    int g = made.elementOf()[t];
+                    pictures[t] = HexTurns.turn(tilePictures.get(baseOf[t]).argb(), pw, ph, symmetry.mirrored(g),
+                            symmetry.turn(g));
                 }
+                rb.weight(t, weights.get(baseOf[t]));
             }
+            symmetry.allowPairs(rb, pairs, tileNames, made.copies(), Builder::direction,
+                    "!60 ... !300, or !x0 ... !x300");
             if (matchSides) {
                 for (int d = 0; d < 6; d++) {
                     int o = Topology.HEX.opposite(d);
@@ -366,38 +335,7 @@ public final class HexTiles implements Model {
                     }
                 }
             }
-            return new HexTiles(rb.build(), names, sides.toArray(String[][]::new),
-                    colors.stream().mapToInt(Integer::intValue).toArray(),
-                    first == null ? null : pictures.toArray(new int[0][]), pw);
-        }
-
-        /** Element (r2, k2) after element g: mirror^r2 turn^k1 = turn^(-k1) mirror^r2. */
-        private static int compose(int r2, int k2, int g) {
-            int r1 = g / 6;
-            int k1 = g % 6;
-            return 6 * (r1 ^ r2) + Math.floorMod(k2 + (r2 == 1 ? -k1 : k1), 6);
-        }
-
-        /** {base, element} of a name with an optional suffix {@code !60} ... {@code !x300}. */
-        private int[] resolve(String name, int[][] copies) {
-            int bang = name.indexOf('!');
-            int b = tileNames.indexOf(bang < 0 ? name : name.substring(0, bang));
-            int g = -1;
-            if (bang < 0) {
-                g = 0;
-            } else {
-                String suffix = name.substring(bang + 1);
-                boolean mirrored = suffix.startsWith("x");
-                String deg = mirrored ? suffix.substring(1) : suffix;
-                if (deg.matches("0|60|120|180|240|300")) {
-                    g = (mirrored ? 6 : 0) + Integer.parseInt(deg) / 60;
-                }
-            }
-            if (b < 0 || g < 0 || copies[b][g] < 0) {
-                throw new WfcInputException("adjacency: tile '" + name + "' (expected: one of " + tileNames
-                        + ", optionally with !60 ... !300, or !x0 ... !x300 where the symmetry has them)");
-            }
-            return new int[] {b, g};
+            return new HexTiles(rb.build(), made.names(), sides.toArray(String[][]::new), colors, pictures, pw);
         }
     }
 }

@@ -1,5 +1,10 @@
 package dev.wfc.core.model;
 
+import dev.wfc.core.Rules;
+import dev.wfc.core.io.Voxels;
+
+import java.util.List;
+
 /**
  * Boxes of voxel colours ({@code sx x sy x sz}, ARGB per voxel at {@code x + (y + z * sy) * sx}, 0 empty, z up) as the
  * 3D tiled model turns, mirrors and compares them.
@@ -12,6 +17,32 @@ package dev.wfc.core.model;
  */
 final class VoxelBoxes {
     private VoxelBoxes() {
+    }
+
+    /** The box of {@code v}: ARGB per voxel, 0 for empty (a palette colour that is 0 itself counts as empty). */
+    static int[] argb(Voxels v) {
+        int[] out = new int[v.colors().length];
+        for (int i = 0; i < out.length; i++) {
+            int c = v.colors()[i];
+            out[i] = c == 0 ? 0 : v.palette()[c];
+        }
+        return out;
+    }
+
+    /**
+     * Allows in {@code rules} every ordered pair of {@code boxes} (by tile id) whose touching faces match within
+     * {@code tolerance} ({@link FaceMatch}), right, then down, then above. O(T^2 x face).
+     */
+    static void allowMatchingFaces(Rules.Builder rules, List<int[]> boxes, int sx, int sy, int sz, double tolerance) {
+        for (int d : new int[] {2, 1, 4}) {
+            for (int a = 0; a < boxes.size(); a++) {
+                for (int b = 0; b < boxes.size(); b++) {
+                    if (FaceMatch.matches(boxes.get(a), boxes.get(b), sx, sy, sz, d, tolerance)) {
+                        rules.allow(a, b, d);
+                    }
+                }
+            }
+        }
     }
 
     /** The box mirrored if {@code mirrored}, then turned {@code k} quarter turns clockwise; sx must equal sy. O(voxels). */

@@ -17,9 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -44,8 +42,9 @@ import java.util.Set;
  * Vox.write(out, castle.voxels(map));
  * }</pre>
  *
- * <p>Maintainers: a copy is element {@code g = 4 r + k} (see {@link VoxelBoxes}); {@code copies[base][g]} is its tile
- * id, -1 for an element outside the symmetry. Building is O(T^2 x face) for auto adjacency, T the tiles.
+ * <p>Maintainers: a copy is element {@code g = 4 r + k} ({@link TileCopies}, {@link VoxelBoxes});
+ * {@code copies[base][g]} is its tile id, -1 for an element outside the symmetry; {@link VoxelPainter} draws maps.
+ * Building is O(T^2 x face) for auto adjacency, T the tiles.
  */
 public final class VoxelTiles implements Model {
     private static final Set<MapFormat> FORMATS = Collections.unmodifiableSet(EnumSet.of(MapFormat.PNG,
@@ -126,7 +125,7 @@ public final class VoxelTiles implements Model {
             return t;
         }
         int b = baseNames.indexOf(name.substring(0, bang));
-        int g = Builder.element(name.substring(bang + 1));
+        int g = TileCopies.element(4, name.substring(bang + 1));
         return b < 0 || g < 0 ? -1 : copies[b][g];
     }
 
@@ -174,47 +173,7 @@ public final class VoxelTiles implements Model {
     public Voxels voxels(Solution solution) {
         Grid g = solution.grid();
         checkVoxelSize(g.width(), g.height(), g.depth());
-        long wx = (long) g.width() * sx;
-        long wy = (long) g.height() * sy;
-        long wz = (long) g.depth() * sz;
-        Map<Integer, Integer> index = new LinkedHashMap<>();
-        int[] palette = new int[256];
-        for (int t = 0; t < boxes.length; t++) {
-            for (int argb : boxes[t]) {
-                if (argb != 0 && !index.containsKey(argb)) {
-                    if (index.size() == 255) {
-                        throw new WfcInputException("voxels: the tiles use more than 255 colours (expected: at most"
-                                + " 255, MagicaVoxel's palette)");
-                    }
-                    index.put(argb, index.size() + 1);
-                    palette[index.size()] = argb;
-                }
-            }
-        }
-        int w = (int) wx;
-        int h = (int) wy;
-        int[] colors = new int[(int) (wx * wy * wz)];
-        for (int c = 0; c < g.cells(); c++) {
-            int t = g.exists(c) ? solution.tile(c) : -1;
-            if (t < 0) {
-                continue;
-            }
-            int ox = g.x(c) * sx;
-            int oy = g.y(c) * sy;
-            int oz = g.z(c) * sz;
-            int[] box = boxes[t];
-            for (int z = 0; z < sz; z++) {
-                for (int y = 0; y < sy; y++) {
-                    for (int x = 0; x < sx; x++) {
-                        int argb = box[x + (y + z * sy) * sx];
-                        if (argb != 0) {
-                            colors[ox + x + (oy + y + (oz + z) * h) * w] = index.get(argb);
-                        }
-                    }
-                }
-            }
-        }
-        return new Voxels(w, h, (int) wz, colors, palette);
+        return VoxelPainter.paint(solution, boxes, sx, sy, sz);
     }
 
     /**
@@ -274,24 +233,7 @@ public final class VoxelTiles implements Model {
      * opaque; 0 (transparent) for a tile without voxels.
      */
     public int[] tileColors() {
-        int[] colors = new int[boxes.length];
-        for (int t = 0; t < colors.length; t++) {
-            long r = 0;
-            long g = 0;
-            long b = 0;
-            long n = 0;
-            for (int argb : boxes[t]) {
-                if (argb != 0) {
-                    r += (argb >>> 16) & 0xFF;
-                    g += (argb >>> 8) & 0xFF;
-                    b += argb & 0xFF;
-                    n++;
-                }
-            }
-            colors[t] = n == 0 ? 0 : 0xFF000000 | (int) ((r + n / 2) / n) << 16 | (int) ((g + n / 2) / n) << 8
-                    | (int) ((b + n / 2) / n);
-        }
-        return colors;
+        return VoxelPainter.meanColors(boxes);
     }
 
     /** Tile {@code t}'s voxels, ARGB at {@code x + (y + z * sy) * sx}, 0 empty (a copy). */
@@ -309,8 +251,7 @@ public final class VoxelTiles implements Model {
         private final List<String> tileNames = new ArrayList<>();
         private final List<Voxels> tileVoxels = new ArrayList<>();
         private final List<Double> tileWeights = new ArrayList<>();
-        private final List<String[]> pairs = new ArrayList<>();
-        private final List<Integer> pairDirections = new ArrayList<>();
+        private final List<TileCopies.Pair> pairs = new ArrayList<>();
         private int rotations = 1;
         private boolean reflections;
         private double tolerance = -1;
@@ -367,8 +308,7 @@ public final class VoxelTiles implements Model {
          */
         public Builder allow(String a, String b, int d) {
             Checks.inRange("direction", d, 0, Topology.CUBE.directions() - 1);
-            pairs.add(new String[] {Objects.requireNonNull(a, "a"), Objects.requireNonNull(b, "b")});
-            pairDirections.add(d);
+            pairs.add(new TileCopies.Pair(Objects.requireNonNull(a, "a"), Objects.requireNonNull(b, "b"), d));
             return this;
         }
 
@@ -407,118 +347,24 @@ public final class VoxelTiles implements Model {
                 throw new WfcInputException("autoAdjacency: up to " + copyBound + " tiles with copies, faces of "
                         + faces + " voxels (expected: at most " + MAX_COMPARISONS + " voxel comparisons)");
             }
-            List<int[]> boxes = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            List<Integer> baseOf = new ArrayList<>();
-            int[][] copies = new int[tileNames.size()][8];
-            for (int b = 0; b < tileNames.size(); b++) {
-                Arrays.fill(copies[b], -1);
-                int[] box = argb(tileVoxels.get(b));
-                List<Integer> own = new ArrayList<>();
-                for (int r = 0; r < (reflections ? 2 : 1); r++) {
-                    for (int i = 0; i < rotations; i++) {
-                        int k = i * (4 / rotations);
-                        int[] turned = VoxelBoxes.transform(box, sx, sz, r == 1, k);
-                        Integer id = null;
-                        for (int o : own) {
-                            if (id == null && Arrays.equals(boxes.get(o), turned)) {
-                                id = o;
-                            }
-                        }
-                        if (id == null) {
-                            id = boxes.size();
-                            if (id >= MAX_TILES) {
-                                throw new WfcInputException("tiles: more than " + MAX_TILES + " with their turned"
-                                        + " and mirrored copies (expected: at most " + MAX_TILES + ")");
-                            }
-                            own.add(id);
-                            boxes.add(turned);
-                            baseOf.add(b);
-                            names.add(r == 0 && k == 0 ? tileNames.get(b)
-                                    : tileNames.get(b) + "!" + (r == 1 ? "x" : "") + 90 * k);
-                        }
-                        copies[b][4 * r + k] = id;
-                    }
-                }
+            TileCopies symmetry = new TileCopies(4, rotations, reflections);
+            List<int[]> bases = tileVoxels.stream().map(VoxelBoxes::argb).toList();
+            TileCopies.Made<int[]> made = symmetry.make(tileNames, (b, g) -> VoxelBoxes.transform(bases.get(b), sx, sz,
+                    symmetry.mirrored(g), symmetry.turn(g)), Arrays::equals, MAX_TILES, "tiles: more than " + MAX_TILES
+                    + " with their turned and mirrored copies (expected: at most " + MAX_TILES + ")");
+            List<int[]> boxes = made.contents();
+            int[][] copies = made.copies();
+            Rules.Builder rb = Rules.builder(boxes.size(), Topology.CUBE);
+            for (int t = 0; t < boxes.size(); t++) {
+                rb.weight(t, tileWeights.get(made.baseOf()[t]));
             }
-            int tiles = boxes.size();
-            Rules.Builder rb = Rules.builder(tiles, Topology.CUBE);
-            for (int t = 0; t < tiles; t++) {
-                rb.weight(t, tileWeights.get(baseOf.get(t)));
-            }
-            for (int p = 0; p < pairs.size(); p++) {
-                int[] a = resolve(pairs.get(p)[0], copies);
-                int[] b = resolve(pairs.get(p)[1], copies);
-                int d = pairDirections.get(p);
-                for (int r = 0; r < (reflections ? 2 : 1); r++) {
-                    for (int i = 0; i < rotations; i++) {
-                        int k = i * (4 / rotations);
-                        int ta = copies[a[0]][compose(r, k, a[1])];
-                        int tb = copies[b[0]][compose(r, k, b[1])];
-                        rb.allow(ta, tb, VoxelBoxes.direction(r == 1, k, d));
-                    }
-                }
-            }
+            symmetry.allowPairs(rb, pairs, tileNames, copies, VoxelBoxes::direction,
+                    "!90, !180, !270, or !x0 ... !x270");
             if (tolerance >= 0) {
-                for (int d : new int[] {2, 1, 4}) {
-                    for (int a = 0; a < tiles; a++) {
-                        for (int b = 0; b < tiles; b++) {
-                            if (FaceMatch.matches(boxes.get(a), boxes.get(b), sx, sy, sz, d, tolerance)) {
-                                rb.allow(a, b, d);
-                            }
-                        }
-                    }
-                }
+                VoxelBoxes.allowMatchingFaces(rb, boxes, sx, sy, sz, tolerance);
             }
-            return new VoxelTiles(rb.build(), names, boxes.toArray(int[][]::new),
-                    baseOf.stream().mapToInt(Integer::intValue).toArray(), copies, tileNames, sx, sy, sz);
-        }
-
-        /** Element (r, k) after element g: mirror^r2 turn^k1 = turn^(-k1) mirror^r2. */
-        private static int compose(int r2, int k2, int g) {
-            int r1 = g / 4;
-            int k1 = g % 4;
-            int k = Math.floorMod(k2 + (r2 == 1 ? -k1 : k1), 4);
-            return 4 * (r1 ^ r2) + k;
-        }
-
-        /**
-         * {base, element} of a name: a tile's name, optionally with DeBroglie's suffix {@code !90}, {@code !x0},
-         * {@code !x270} ... (mirrored in x if {@code x}, then turned clockwise by the degrees).
-         */
-        private int[] resolve(String name, int[][] copies) {
-            int bang = name.indexOf('!');
-            int b = tileNames.indexOf(bang < 0 ? name : name.substring(0, bang));
-            int g = bang < 0 ? 0 : element(name.substring(bang + 1));
-            if (b < 0 || g < 0 || copies[b][g] < 0) {
-                throw new WfcInputException("adjacency: tile '" + name + "' (expected: one of " + tileNames
-                        + ", optionally with !90, !180, !270, or !x0 ... !x270 where the symmetry has them)");
-            }
-            return new int[] {b, g};
-        }
-
-        /** The element of a suffix such as {@code 90} or {@code x180}, or -1. */
-        private static int element(String suffix) {
-            boolean mirrored = suffix.startsWith("x");
-            String deg = mirrored ? suffix.substring(1) : suffix;
-            int k = switch (deg) {
-                case "0" -> 0;
-                case "90" -> 1;
-                case "180" -> 2;
-                case "270" -> 3;
-                default -> -1;
-            };
-            return k < 0 ? -1 : (mirrored ? 4 : 0) + k;
-        }
-
-        /** ARGB per voxel, 0 for empty (a palette colour that is 0 itself counts as empty). */
-        private static int[] argb(Voxels v) {
-            int[] out = new int[v.colors().length];
-            for (int i = 0; i < out.length; i++) {
-                int c = v.colors()[i];
-                out[i] = c == 0 ? 0 : v.palette()[c];
-            }
-            return out;
+            return new VoxelTiles(rb.build(), made.names(), boxes.toArray(int[][]::new), made.baseOf(), copies,
+                    tileNames, sx, sy, sz);
         }
     }
 }

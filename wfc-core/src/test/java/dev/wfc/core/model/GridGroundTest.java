@@ -4,6 +4,7 @@ import dev.wfc.core.Backtracking;
 import dev.wfc.core.Solution;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.testkit.LandSample;
 import dev.wfc.core.topo.Mask;
 import org.junit.jupiter.api.Test;
 
@@ -24,20 +25,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * a sample with no window at its bottom is refused; the same seed makes the same map.
  */
 class GridGroundTest {
-    private static final int S = 0xFF80C0FF;
-    private static final int C = 0xFFFFFFFF;
-    private static final int G = 0xFF40A040;
-    private static final int T = 0xFF206020;
-    private static final int D = 0xFF806040;
-    private static final int R = 0xFF808080;
     /** Sky with clouds over a row of grass and trees and a row of dirt and rock. */
-    private static final int[] LAND = {
-        S, S, S, C, S, S, S, S,
-        S, C, S, S, S, S, C, S,
-        S, S, S, S, S, C, S, S,
-        S, S, C, S, S, S, S, S,
-        G, G, T, G, G, G, T, G,
-        D, D, D, R, D, D, D, D};
+    private static final int[] LAND = LandSample.argb(
+        "SSSCSSSS",
+        "SCSSSSCS",
+        "SSSSSCSS",
+        "SSCSSSSS",
+        "GGTGGGTG",
+        "DDDRDDDD");
     private static final int W = 8;
     private static final int H = 6;
 

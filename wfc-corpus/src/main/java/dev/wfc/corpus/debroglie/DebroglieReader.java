@@ -12,8 +12,6 @@ import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.corpus.debroglie.ConstraintConfig.Axis;
-import dev.wfc.corpus.debroglie.ConstraintConfig.Exit;
-import dev.wfc.corpus.debroglie.ConstraintConfig.Point;
 import dev.wfc.corpus.debroglie.DebroglieConfig.ModelType;
 import dev.wfc.corpus.debroglie.DebroglieConfig.RotationTreatment;
 import dev.wfc.corpus.debroglie.DebroglieConfig.SourceType;
@@ -21,13 +19,8 @@ import dev.wfc.corpus.debroglie.DebroglieConfig.SourceType;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Reads a DeBroglie configuration strictly: JSON with {@code //} and {@code /* *}{@code /} comments and trailing
@@ -40,7 +33,7 @@ import java.util.Set;
  * {@code periodic[XYZ]}, {@code width}, {@code height}, {@code depth}, {@code ground}, {@code symmetry},
  * {@code rotationalSymmetry}, {@code reflectionalSymmetry}, {@code rotationTreatment}, {@code backtrack},
  * {@code animate}, {@code autoAdjacency}, {@code autoAdjacencyTolerance}, {@code tiles}, {@code adjacencies},
- * {@code constraints}.
+ * {@code constraints} (read by {@link ConstraintReader}).
  */
 public final class DebroglieReader {
     static final List<String> TOP_KEYS = List.of("$schema", "src", "srcType", "dest", "baseDirectory", "model",
@@ -51,23 +44,6 @@ public final class DebroglieReader {
     private static final List<String> MODEL_KEYS = List.of("type", "n", "nX", "nY", "nZ");
     private static final List<String> TILE_KEYS = List.of("value", "src", "multiplyFrequency", "changeFrequency",
             "tileSymmetry", "rotateCw", "rotateCcw", "reflectX", "reflectY");
-    private static final List<String> POINT_KEYS = List.of("x", "y", "z");
-    /** The constraint types and their keys besides {@code type}. */
-    private static final Map<String, List<String>> CONSTRAINT_KEYS = new LinkedHashMap<>();
-
-    static {
-        CONSTRAINT_KEYS.put("path", List.of("type", "tile", "tiles", "endPoints"));
-        CONSTRAINT_KEYS.put("edgedPath", List.of("type", "exits", "endPoints"));
-        CONSTRAINT_KEYS.put("border", List.of("type", "tile", "tiles", "sides", "excludeSides", "invertArea", "ban"));
-        CONSTRAINT_KEYS.put("fixedTile", List.of("type", "tile", "tiles", "point"));
-        CONSTRAINT_KEYS.put("maxConsecutive", List.of("type", "tile", "tiles", "maxCount", "axes"));
-        CONSTRAINT_KEYS.put("mirror", List.of("type"));
-        CONSTRAINT_KEYS.put("mirrorx", List.of("type"));
-        CONSTRAINT_KEYS.put("mirrory", List.of("type"));
-        CONSTRAINT_KEYS.put("count", List.of("type", "tile", "tiles", "count", "comparison", "eager"));
-        CONSTRAINT_KEYS.put("separation", List.of("type", "tile", "tiles", "minDistance"));
-    }
-
     /** The largest count of entries in {@code tiles}, {@code adjacencies} or {@code constraints}. */
     static final int MAX_ENTRIES = 65_536;
 
@@ -182,7 +158,7 @@ public final class DebroglieReader {
                 width, height, depth, f.tile("ground"), rotations, reflections, treatment,
                 f.bool("backtrack", false), f.bool("animate", false), f.bool("autoAdjacency", false),
                 tolerance == null ? DebroglieConfig.DEFAULT_TOLERANCE : tolerance,
-                tiles(f), adjacencies(f), constraints(f));
+                tiles(f), adjacencies(f), ConstraintReader.read(entries(f, "constraints")));
     }
 
     private static SourceType sourceType(JsonFields f) {
@@ -258,151 +234,5 @@ public final class DebroglieReader {
             out.add(found);
         }
         return List.copyOf(out);
-    }
-
-    private static List<ConstraintConfig> constraints(JsonFields f) {
-        JsonNode a = entries(f, "constraints");
-        List<ConstraintConfig> out = new ArrayList<>();
-        for (int i = 0; a != null && i < a.size(); i++) {
-            String path = "constraints[" + i + "]";
-            JsonNode node = a.get(i);
-            JsonNode type = node == null ? null : node.get("type");
-            String name = type != null && type.isTextual() ? type.textValue() : null;
-            List<String> keys = name == null ? null : CONSTRAINT_KEYS.get(name);
-            if (keys == null) {
-                throw new WfcInputException(path + ".type: " + (type == null ? "missing" : type.toString())
-                        + " (expected: one of " + String.join(", ", CONSTRAINT_KEYS.keySet()) + ")");
-            }
-            out.add(constraint(new JsonFields(node, path, keys), name));
-        }
-        return List.copyOf(out);
-    }
-
-    private static ConstraintConfig constraint(JsonFields c, String type) {
-        return switch (type) {
-            case "path" -> new ConstraintConfig.Path(c.tiles("tile", "tiles", false), points(c, "endPoints"));
-            case "edgedPath" -> new ConstraintConfig.EdgedPath(exits(c), points(c, "endPoints"));
-            case "border" -> new ConstraintConfig.Border(c.tiles("tile", "tiles", false),
-                    c.names("sides", Side.class, DebroglieReader::side, SIDES, null),
-                    c.names("excludeSides", Side.class, DebroglieReader::side, SIDES, EnumSet.noneOf(Side.class)),
-                    c.bool("invertArea", false), c.bool("ban", false));
-            case "fixedTile" -> new ConstraintConfig.FixedTile(c.tiles("tile", "tiles", false),
-                    c.has("point") ? point(c.object("point", POINT_KEYS)) : null);
-            case "maxConsecutive" -> new ConstraintConfig.MaxConsecutive(c.tiles("tile", "tiles", false),
-                    c.integer("maxCount", DebroglieConfig.DEFAULT_MAX_COUNT, 0, DebroglieConfig.MAX_SIDE),
-                    axes(c));
-            case "mirror", "mirrorx" -> new ConstraintConfig.Mirror(Axis.X);
-            case "mirrory" -> new ConstraintConfig.Mirror(Axis.Y);
-            case "count" -> new ConstraintConfig.Count(c.tiles("tile", "tiles", false), comparison(c),
-                    c.integer("count", 0, 0, Integer.MAX_VALUE), c.bool("eager", false));
-            case "separation" -> new ConstraintConfig.Separation(c.tiles("tile", "tiles", false),
-                    c.integer("minDistance", 1, 1, DebroglieConfig.MAX_SIDE));
-            default -> throw new IllegalStateException(type);
-        };
-    }
-
-    private static final String SIDES = "xmin, xmax, ymin, ymax, zmin, zmax, comma separated";
-
-    private static Side side(String s) {
-        for (Side v : Side.values()) {
-            if (v.key().equalsIgnoreCase(s)) {
-                return v;
-            }
-        }
-        return null;
-    }
-
-    private static ConstraintConfig.Comparison comparison(JsonFields c) {
-        String s = c.string("comparison", "atMost");
-        return switch (s.toLowerCase(Locale.ROOT)) {
-            case "atleast" -> ConstraintConfig.Comparison.AT_LEAST;
-            case "atmost" -> ConstraintConfig.Comparison.AT_MOST;
-            case "exactly" -> ConstraintConfig.Comparison.EXACTLY;
-            default -> throw c.bad("comparison", c.raw("comparison"), "atLeast, atMost or exactly");
-        };
-    }
-
-    private static Set<Axis> axes(JsonFields c) {
-        if (!c.has("axes")) {
-            return EnumSet.allOf(Axis.class);
-        }
-        JsonNode a = c.array("axes");
-        Set<Axis> out = EnumSet.noneOf(Axis.class);
-        for (int i = 0; i < a.size(); i++) {
-            JsonNode v = a.get(i);
-            String s = v.isTextual() ? v.textValue().toLowerCase(Locale.ROOT) : "";
-            switch (s) {
-                case "x" -> out.add(Axis.X);
-                case "y" -> out.add(Axis.Y);
-                case "z" -> out.add(Axis.Z);
-                default -> throw new WfcInputException(c.name("axes") + "[" + i + "]: " + v
-                        + " (expected: \"x\", \"y\" or \"z\")");
-            }
-        }
-        return out;
-    }
-
-    private static List<Point> points(JsonFields c, String key) {
-        if (!c.has(key)) {
-            return List.of();
-        }
-        JsonNode a = c.array(key);
-        List<Point> out = new ArrayList<>();
-        for (int i = 0; i < a.size(); i++) {
-            out.add(point(new JsonFields(a.get(i), c.name(key) + "[" + i + "]", POINT_KEYS)));
-        }
-        return List.copyOf(out);
-    }
-
-    private static Point point(JsonFields p) {
-        if (!p.has("x") || !p.has("y")) {
-            throw p.bad(p.has("x") ? "y" : "x", null, "an integer coordinate");
-        }
-        return new Point(p.integer("x", 0, 0, DebroglieConfig.MAX_SIDE - 1),
-                p.integer("y", 0, 0, DebroglieConfig.MAX_SIDE - 1), p.integer("z", 0, 0,
-                        DebroglieConfig.MAX_SIDE - 1));
-    }
-
-    private static Map<TileRef, Set<Exit>> exits(JsonFields c) {
-        JsonNode e = c.raw("exits");
-        if (e == null || !e.isObject() || e.size() == 0) {
-            throw c.bad("exits", e, "an object from tile to a list of exits such as [\"x+\", \"y-\"]");
-        }
-        Map<TileRef, Set<Exit>> out = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = e.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> entry = it.next();
-            String where = c.name("exits") + "." + entry.getKey();
-            JsonNode list = entry.getValue();
-            if (!list.isArray()) {
-                throw new WfcInputException(where + ": " + list + " (expected: a list of exits)");
-            }
-            Set<Exit> exits = EnumSet.noneOf(Exit.class);
-            for (int i = 0; i < list.size(); i++) {
-                Exit x = exit(list.get(i).isTextual() ? list.get(i).textValue() : "");
-                if (x == null) {
-                    throw new WfcInputException(where + "[" + i + "]: " + list.get(i)
-                            + " (expected: x+, x-, y+, y-, z+, z-, w+, w- or xplus, xminus, ...)");
-                }
-                exits.add(x);
-            }
-            String key = entry.getKey();
-            boolean numeric = !key.isEmpty() && key.chars().allMatch(Character::isDigit) && key.length() <= 10;
-            out.put(new TileRef(key, numeric), exits);
-        }
-        return out;
-    }
-
-    private static Exit exit(String s) {
-        return switch (s.toLowerCase(Locale.ROOT)) {
-            case "x-", "xminus" -> Exit.X_MINUS;
-            case "x+", "xplus" -> Exit.X_PLUS;
-            case "y-", "yminus" -> Exit.Y_MINUS;
-            case "y+", "yplus" -> Exit.Y_PLUS;
-            case "z-", "zminus" -> Exit.Z_MINUS;
-            case "z+", "zplus" -> Exit.Z_PLUS;
-            case "w-", "wminus" -> Exit.W_MINUS;
-            case "w+", "wplus" -> Exit.W_PLUS;
-            default -> null;
-        };
     }
 }
