@@ -26,7 +26,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * {@code ./wfc} with the start-up archive that the package phase made beside wfc.jar (run in integration-test, after
  * it): used with the java that made it; and with a missing, stale or foreign archive the launcher still runs and
- * prints exactly what it prints without one, nothing on stderr. Which archive the launcher hands to the JVM is read
+ * prints exactly what it prints without one, nothing on stderr. Its memory option (huge pages) follows the kernel's
+ * setting and yields to JAVA_OPTS. Which archive the launcher hands to the JVM is read
  * from its own trace ({@code bash -x}); whether the JVM took it, from the classes it loads ({@code -Xlog:class+load}).
  */
 class LauncherIT {
@@ -150,6 +151,21 @@ class LauncherIT {
         }
     }
 
+    /**
+     * The heap takes transparent huge pages exactly where the kernel gives them on request ("madvise"), without a
+     * word on stderr; an option of JAVA_OPTS comes after the launcher's, so it wins.
+     */
+    @Test
+    void hugePagesWhereTheKernelGivesThemOnRequestAndJavaOptsWins() throws IOException, InterruptedException {
+        Path setting = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        boolean onRequest = Files.isReadable(setting) && Files.readString(setting).contains("[madvise]");
+        String exec = execLine(ROOT, currentJava(), "-XX:-UseTransparentHugePages");
+        int launcher = exec.indexOf("-XX:+UseTransparentHugePages");
+        assertEquals(onRequest, launcher >= 0, exec);
+        assertTrue(exec.indexOf("-XX:-UseTransparentHugePages") > launcher, exec);
+        assertVersionOnly(run(ROOT, currentJava(), "--version"));
+    }
+
     /** Bytes that no JVM made. */
     private static byte[] noise() {
         byte[] noise = new byte[1 << 16];
@@ -198,11 +214,16 @@ class LauncherIT {
 
     /** Whether the launcher in {@code root} passes an archive to the JVM: its exec line, traced by bash. */
     private boolean handedTo(Path root, Path javaHome) throws IOException, InterruptedException {
-        Run traced = launch(root, javaHome, List.of("-x"), "", "--version");
-        assertEquals(0, traced.exit, traced::toString);
-        String exec = traced.err.lines().filter(l -> l.startsWith("+ exec ")).findFirst()
-                .orElseThrow(() -> new AssertionError("no exec line in the trace: " + traced));
+        String exec = execLine(root, javaHome, "");
         return exec.contains("-XX:SharedArchiveFile=") || exec.contains("-XX:AOTCache=");
+    }
+
+    /** The command line the launcher in {@code root} runs for {@code --version}: its exec line, traced by bash. */
+    private String execLine(Path root, Path javaHome, String javaOpts) throws IOException, InterruptedException {
+        Run traced = launch(root, javaHome, List.of("-x"), javaOpts, "--version");
+        assertEquals(0, traced.exit, traced::toString);
+        return traced.err.lines().filter(l -> l.startsWith("+ exec ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no exec line in the trace: " + traced));
     }
 
     /** Runs the launcher in {@code root} with {@code JAVA_HOME=javaHome}, logging the classes the JVM loads. */

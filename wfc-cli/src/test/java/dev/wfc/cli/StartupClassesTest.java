@@ -1,6 +1,7 @@
 package dev.wfc.cli;
 
 import dev.wfc.cli.testkit.ChildWfc;
+import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code --version} and {@code --help} load neither AWT, ImageIO nor Jackson: a fresh JVM runs each and lists the
- * classes it loads ({@code -Xlog:class+load}). A solve that writes a PNG loads no AWT either (wfc encodes PNG itself).
+ * classes it loads ({@code -Xlog:class+load}). A solve that writes a PNG loads no AWT either (wfc encodes PNG itself),
+ * nor one that reads an RGB or palette PNG sample (wfc decodes those itself).
  */
 class StartupClassesTest {
     private static final List<String> HEAVY = List.of("java.awt.", "javax.imageio.", "sun.awt.", "sun.java2d.",
@@ -42,6 +44,20 @@ class StartupClassesTest {
         List<String> loaded = classesLoaded("overlapping", "--size", "8", "--seed", "1", "--out", png.toString());
         assertTrue(Files.size(png) > 0, "no map written");
         assertNoneLoaded(loaded, HEAVY, "overlapping");
+    }
+
+    /** An RGB sample (Rooms.png) and a palette one, wfc's own map, decode without ImageIO (PngDecoder). */
+    @Test
+    void aMapFromAPngSampleLoadsNoAwt() throws IOException, InterruptedException {
+        Path own = dir.resolve("own.png");
+        classesLoaded("overlapping", "--size", "8", "--seed", "1", "--out", own.toString());
+        for (Path sample : List.of(SampleFiles.sample("Rooms"), own)) {
+            Path png = dir.resolve("map.png");
+            List<String> loaded = classesLoaded("overlapping", sample.toString(), "--size", "12", "--seed", "1",
+                    "--out", png.toString());
+            assertTrue(Files.size(png) > 0, "no map written");
+            assertNoneLoaded(loaded, HEAVY, "overlapping", sample.toString());
+        }
     }
 
     private static void assertNoneLoaded(List<String> loaded, List<String> prefixes, String... args) {

@@ -186,17 +186,40 @@ public final class Grid {
         return exists(n) ? n : -1;
     }
 
-    /** Neighbour table {@code [cell * D + d]}, -1 where there is none. O(cells x D). */
+    /**
+     * Neighbour table {@code [cell * D + d]}: {@link #neighbor} of every cell and direction, -1 where there is none.
+     * O(cells x D) without a division per cell (it runs once per solver, mostly before the JIT has compiled it):
+     * per direction, each axis's neighbouring coordinate comes from a table of that axis's length.
+     */
     int[] neighborTable() {
-        int n = cells();
         int dirs = directions();
-        int[] table = new int[n * dirs];
-        for (int c = 0; c < n; c++) {
-            for (int d = 0; d < dirs; d++) {
-                table[c * dirs + d] = neighbor(c, d);
+        int[] table = new int[cells() * dirs];
+        for (int d = 0; d < dirs; d++) {
+            int[] nx = axisNeighbors(width, topology.dx(d), periodicX);
+            int[] ny = axisNeighbors(height, topology.dy(d), periodicY);
+            int[] nz = axisNeighbors(depth, topology.dz(d), periodicZ);
+            int c = 0;
+            for (int z = 0; z < depth; z++) {
+                for (int y = 0; y < height; y++) {
+                    int row = ny[y] < 0 || nz[z] < 0 ? -1 : (ny[y] + nz[z] * height) * width;
+                    for (int x = 0; x < width; x++, c++) {
+                        int n = row < 0 || nx[x] < 0 ? -1 : row + nx[x];
+                        table[c * dirs + d] = n >= 0 && exists(c) && exists(n) ? n : -1;
+                    }
+                }
             }
         }
         return table;
+    }
+
+    /** For each coordinate {@code i} of an axis: {@code i + delta}, wrapped if the axis is periodic, else -1 off it. */
+    private static int[] axisNeighbors(int length, int delta, boolean periodic) {
+        int[] next = new int[length];
+        for (int i = 0; i < length; i++) {
+            int j = i + delta;
+            next[i] = j >= 0 && j < length ? j : periodic ? Math.floorMod(j, length) : -1;
+        }
+        return next;
     }
 
     @Override

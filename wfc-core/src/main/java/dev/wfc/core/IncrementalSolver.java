@@ -68,7 +68,9 @@ final class IncrementalSolver extends AttemptingSolver {
         for (int c = 0; c < cells; c++) {
             propagator.restrict(c, allowed, c * wpc);
         }
-        propagator.queueAll();
+        if (!rules.fullWaveIsFixpoint()) {
+            propagator.queueAll(); // else only the restricted cells, already queued, can ban anything
+        }
         boolean ok = settle();
         for (int c = 0; c < cells && ok; c++) {
             ok = state.count[c] > 0 || !grid.exists(c);

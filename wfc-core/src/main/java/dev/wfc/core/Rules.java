@@ -33,6 +33,8 @@ public final class Rules {
     private final int[][] compatible;
     private final long[] masks;
     private final int words;
+    /** Whether every tile has at least one allowed neighbour in every direction (see {@link #fullWaveIsFixpoint}). */
+    private final boolean everyTileSupported;
 
     private Rules(Topology topology, double[] weights, long[] masks) {
         this.topology = topology;
@@ -82,6 +84,7 @@ public final class Rules {
         MemoryEstimate.require("rules of " + tiles + " tiles with " + allowed + " allowed neighbours",
                 allowed * (double) Integer.BYTES, "fewer tiles or patterns");
         this.compatible = new int[directions * tiles][];
+        boolean supported = true;
         for (int d = 0; d < directions; d++) {
             for (int t = 0; t < tiles; t++) {
                 int base = (d * tiles + t) * words;
@@ -97,8 +100,10 @@ public final class Rules {
                     }
                 }
                 compatible[d * tiles + t] = list;
+                supported &= n > 0;
             }
         }
+        this.everyTileSupported = supported;
     }
 
     /** A builder for {@code tiles} square tiles, all of weight 1 and with no adjacency allowed yet. */
@@ -160,6 +165,16 @@ public final class Rules {
 
     int[][] compatibleLists() {
         return compatible;
+    }
+
+    /**
+     * Whether a wave of every tile in every cell is already arc consistent, whatever the grid: a full neighbour toward
+     * {@code d} supports tile {@code b} when some tile allows {@code b} toward {@code d}, that is (adjacency being
+     * symmetric) when {@code b} allows some tile toward the opposite of {@code d}; off an edge nothing is required. So
+     * propagation need only start from the cells restricted since, not from every cell.
+     */
+    boolean fullWaveIsFixpoint() {
+        return everyTileSupported;
     }
 
     long[] weightFixed() {

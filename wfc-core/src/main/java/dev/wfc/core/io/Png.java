@@ -21,7 +21,8 @@ public final class Png {
     /**
      * Reads a PNG (palette, grey, RGB, with or without alpha, 8 or 16 bits) as ARGB. The chunks are checked first
      * (see {@link PngChunks}), and the memory decoding needs is estimated from the header and refused before
-     * anything is decoded when this JVM's heap cannot hold it.
+     * anything is decoded when this JVM's heap cannot hold it. The common kinds decode without ImageIO
+     * ({@link PngDecoder}), the same pixels sooner; the rest through ImageIO.
      *
      * @throws InvalidInputException naming the file: not a PNG, a damaged or truncated PNG, or too large to decode
      * @throws IOException naming the file: missing, not a regular file, or unreadable
@@ -44,6 +45,10 @@ public final class Png {
         }
         PngChunks.Header header = PngChunks.check(bytes, file);
         requireDecodable(header, file);
+        int[] argb = PngDecoder.decode(bytes, header);
+        if (argb != null) {
+            return new Image(argb, header.width(), header.height());
+        }
         BufferedImage img;
         try (InputStream in = new java.io.ByteArrayInputStream(bytes)) {
             img = ImageIO.read(in);
