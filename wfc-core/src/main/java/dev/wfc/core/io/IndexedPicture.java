@@ -19,4 +19,35 @@ public interface IndexedPicture {
      * width())}. The encoder asks for each row once, in order from 0.
      */
     void row(int y, byte[] out, int offset);
+
+    /** Writes the ids of one row, as {@link #row} does. */
+    @FunctionalInterface
+    interface Rows {
+        void row(int y, byte[] out, int offset);
+    }
+
+    /** The picture of {@code width} × {@code height} ids into {@code colours} whose rows {@code rows} writes. */
+    static IndexedPicture of(int width, int height, ColourTable colours, Rows rows) {
+        return new IndexedPicture() {
+            @Override
+            public int width() {
+                return width;
+            }
+
+            @Override
+            public int height() {
+                return height;
+            }
+
+            @Override
+            public ColourTable colours() {
+                return colours;
+            }
+
+            @Override
+            public void row(int y, byte[] out, int offset) {
+                rows.row(y, out, offset);
+            }
+        };
+    }
 }

@@ -82,32 +82,14 @@ final class PatternPicture {
         boolean periodicX = g.periodic(0);
         boolean periodicY = g.periodic(1);
         int area = n * n;
-        return new IndexedPicture() {
-            @Override
-            public int width() {
-                return width;
+        return IndexedPicture.of(width, height, table, (y, out, offset) -> {
+            int dy = periodicY || y < rows ? 0 : y - rows + 1;
+            int first = (y - dy) * columns;
+            for (int x = 0; x < width; x++) {
+                int dx = periodicX || x < columns ? 0 : x - columns + 1;
+                out[offset + x] = ids[tiles[first + x - dx] * area + dx + dy * n];
             }
-
-            @Override
-            public int height() {
-                return height;
-            }
-
-            @Override
-            public ColourTable colours() {
-                return table;
-            }
-
-            @Override
-            public void row(int y, byte[] out, int offset) {
-                int dy = periodicY || y < rows ? 0 : y - rows + 1;
-                int first = (y - dy) * columns;
-                for (int x = 0; x < width; x++) {
-                    int dx = periodicX || x < columns ? 0 : x - columns + 1;
-                    out[offset + x] = ids[tiles[first + x - dx] * area + dx + dy * n];
-                }
-            }
-        };
+        });
     }
 
     private int average(Solution s, int cell, int dx, int dy) {

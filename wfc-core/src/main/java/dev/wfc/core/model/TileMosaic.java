@@ -68,30 +68,12 @@ final class TileMosaic {
         }
         int width = columns * size;
         int height = g.height() * size;
-        return new IndexedPicture() {
-            @Override
-            public int width() {
-                return width;
+        return IndexedPicture.of(width, height, colours, (y, out, offset) -> {
+            int first = (y / size) * columns;
+            int from = (y % size) * size;
+            for (int c = 0, to = offset; c < columns; c++, to += size) {
+                System.arraycopy(ids[tiles[first + c]], from, out, to, size);
             }
-
-            @Override
-            public int height() {
-                return height;
-            }
-
-            @Override
-            public ColourTable colours() {
-                return colours;
-            }
-
-            @Override
-            public void row(int y, byte[] out, int offset) {
-                int first = (y / size) * columns;
-                int from = (y % size) * size;
-                for (int c = 0, to = offset; c < columns; c++, to += size) {
-                    System.arraycopy(ids[tiles[first + c]], from, out, to, size);
-                }
-            }
-        };
+        });
     }
 }

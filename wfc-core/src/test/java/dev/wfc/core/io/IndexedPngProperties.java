@@ -123,26 +123,7 @@ class IndexedPngProperties {
 
     /** Rows cut from {@code ids}, as a model gives them. */
     private static IndexedPicture picture(ColourTable table, byte[] ids, int width, int height) {
-        return new IndexedPicture() {
-            @Override
-            public int width() {
-                return width;
-            }
-
-            @Override
-            public int height() {
-                return height;
-            }
-
-            @Override
-            public ColourTable colours() {
-                return table;
-            }
-
-            @Override
-            public void row(int y, byte[] out, int offset) {
-                System.arraycopy(ids, y * width, out, offset, width);
-            }
-        };
+        return IndexedPicture.of(width, height, table,
+                (y, out, offset) -> System.arraycopy(ids, y * width, out, offset, width));
     }
 }
