@@ -47,7 +47,8 @@ public final class HexPicture {
      * {@code cellWidth / pw} (both axes) and centred on the hexagon. Exactly: a pixel of cell {@code (x, y)} whose
      * centre lies {@code (dx, dy)} from the hexagon's centre ({@link HexRaster#centreX}, {@link
      * HexRaster#centreY}) shows picture pixel {@code (floor(pw / 2 + dx f), floor(ph / 2 + dy f))},
-     * {@code f = pw / cellWidth}, each coordinate clamped into the picture (nearest neighbour). Which pixels a cell
+     * {@code f = pw / cellWidth}, each coordinate clamped into the picture (nearest neighbour:
+     * {@link HexRaster#picturePixel}). Which pixels a cell
      * covers is {@link #draw(Solution, int[], int)}'s rule; an undecided cell is grey.
      *
      * @param pictures ARGB pixels by tile id, each {@code pw x ph}, row-major
@@ -59,7 +60,6 @@ public final class HexPicture {
         HexRaster raster = new HexRaster(g.width(), g.height(), cellWidth);
         int width = layout.width();
         int[] out = new int[width * layout.height()];
-        double f = (double) pw / cellWidth;
         for (int py = 0; py < layout.height(); py++) {
             for (int px = 0; px < width; px++) {
                 int cell = layout.cell(px, py);
@@ -71,13 +71,7 @@ public final class HexPicture {
                     out[px + py * width] = UNDECIDED;
                     continue;
                 }
-                int x = g.x(cell);
-                int y = g.y(cell);
-                double dx = px + 0.5 - raster.centreX(x, y);
-                double dy = py + 0.5 - raster.centreY(y);
-                int ix = Math.max(0, Math.min(pw - 1, (int) Math.floor(pw / 2.0 + dx * f)));
-                int iy = Math.max(0, Math.min(ph - 1, (int) Math.floor(ph / 2.0 + dy * f)));
-                out[px + py * width] = pictures[t][ix + iy * pw];
+                out[px + py * width] = pictures[t][raster.picturePixel(px, py, g.x(cell), g.y(cell), pw, ph)];
             }
         }
         return new Image(out, width, layout.height());

@@ -77,6 +77,21 @@ public final class HexRaster {
     }
 
     /**
+     * The pixel that pixel (px, py) of cell (x, y) shows of a {@code pw x ph} picture scaled by {@code cellWidth / pw}
+     * and centred on the cell's hexagon, as {@code ix + iy * pw}: with (dx, dy) the pixel centre's offset from the
+     * hexagon's centre and {@code f = pw / cellWidth}, {@code (floor(pw / 2 + dx f), floor(ph / 2 + dy f))}, each
+     * clamped into the picture (nearest neighbour). O(1).
+     */
+    public int picturePixel(long px, long py, long x, long y, int pw, int ph) {
+        double f = pw / cellWidth;
+        double dx = px + 0.5 - centreX(x, y);
+        double dy = py + 0.5 - centreY(y);
+        int ix = Math.max(0, Math.min(pw - 1, (int) Math.floor(pw / 2.0 + dx * f)));
+        int iy = Math.max(0, Math.min(ph - 1, (int) Math.floor(ph / 2.0 + dy * f)));
+        return ix + iy * pw;
+    }
+
+    /**
      * The cell pixel {@code (px, py)} shows, as {@code x + y * w}, or -1 for a pixel outside the rhombus.
      *
      * @param px 0 .. {@link #width()} - 1 (not checked)

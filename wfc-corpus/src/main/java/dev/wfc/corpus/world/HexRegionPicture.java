@@ -93,13 +93,7 @@ public final class HexRegionPicture {
                         argb[row + px] = pictures[t][0];
                         continue;
                     }
-                    // HexPicture's rule: the picture pixel at the pixel's offset from the hexagon's centre, scaled.
-                    double f = (double) pw / cellWidth;
-                    double dx = px + 0.5 - raster.centreX(x, y);
-                    double dy = py + j + 0.5 - raster.centreY(y);
-                    int ix = Math.max(0, Math.min(pw - 1, (int) Math.floor(pw / 2.0 + dx * f)));
-                    int iy = Math.max(0, Math.min(ph - 1, (int) Math.floor(ph / 2.0 + dy * f)));
-                    argb[row + px] = pictures[t][ix + iy * pw];
+                    argb[row + px] = pictures[t][raster.picturePixel(px, py + j, x, y, pw, ph)];
                 }
             }
             png.write(k == rows ? buffer : new Image(Arrays.copyOf(argb, width * k), width, k));
