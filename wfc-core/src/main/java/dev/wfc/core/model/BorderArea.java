@@ -124,7 +124,7 @@ public record BorderArea(Set<Steering.Edge> edges, Set<Steering.Edge> excluded, 
     }
 
     /** The direction of the unit step across {@code edge}: left (-1, 0, 0) ... above (0, 0, +1). */
-    private static int direction(Topology topology, Steering.Edge edge) {
+    static int direction(Topology topology, Steering.Edge edge) {
         return switch (edge) {
             case LEFT -> Axis.X.backward(topology);
             case RIGHT -> Axis.X.forward(topology);

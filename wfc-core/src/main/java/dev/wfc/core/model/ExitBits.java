@@ -1,7 +1,11 @@
 package dev.wfc.core.model;
 
+import dev.wfc.core.Grid;
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.topo.TileSides;
+import dev.wfc.core.topo.Topology;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -9,7 +13,7 @@ import java.util.function.Function;
 /**
  * Tile exits of an edged path stated by tile name, as {@link dev.wfc.core.Constraint#edgedPath(int[])} takes them:
  * direction bits by tile id. Sides are given as {@link Steering.Edge}s (the square's and the cube's) or directly as
- * bits of the grid's directions ({@link dev.wfc.core.topo.TileSides} names them on every topology).
+ * bits of the grid's directions ({@link TileSides} names them on every topology).
  */
 final class ExitBits {
     private ExitBits() {
@@ -20,18 +24,11 @@ final class ExitBits {
      * at once (as {@code all} names them) is -1, every direction of whatever grid.
      */
     static Map<String, Integer> ofEdges(Map<String, Set<Steering.Edge>> exits) {
-        Map<String, Integer> bits = new java.util.LinkedHashMap<>();
+        Map<String, Integer> bits = new LinkedHashMap<>();
         exits.forEach((name, edges) -> {
             int b = 0;
             for (Steering.Edge edge : edges) {
-                b |= 1 << switch (edge) {
-                    case LEFT -> 0;
-                    case BOTTOM -> 1;
-                    case RIGHT -> 2;
-                    case TOP -> 3;
-                    case ABOVE -> 4;
-                    case BELOW -> 5;
-                };
+                b |= 1 << BorderArea.direction(Topology.CUBE, edge); // the square's four are the cube's first
             }
             bits.put(name, edges.size() == Steering.Edge.values().length ? -1 : b);
         });
@@ -39,10 +36,10 @@ final class ExitBits {
     }
 
     /** @throws IllegalArgumentException on a hex grid, whose six sides {@link Steering.Edge}s do not name */
-    static void checkEdges(dev.wfc.core.Grid grid) {
-        if (grid.topology() == dev.wfc.core.topo.Topology.HEX) {
+    static void checkEdges(Grid grid) {
+        if (grid.topology() == Topology.HEX) {
             throw new WfcInputException("edged path by edges: on a hex grid (expected: a square or cube grid; a"
-                    + " hexagon's sides are " + dev.wfc.core.topo.TileSides.names(grid.topology()) + ")");
+                    + " hexagon's sides are " + TileSides.names(grid.topology()) + ")");
         }
     }
 
