@@ -37,7 +37,7 @@ final class AnimateLearnCommand extends AnimateModelCommand {
         if (learned.topology() == Topology.SQUARE && !grid.given()) {
             return new ModelInput(source.name(), "tiles", learned, null, size -> { });
         }
-        Model shaped = learned.shaped(grid.depth(learned.topology()), grid.mask());
+        Model shaped = grid.shaped(learned);
         return new ModelInput(source.name(), "tiles", shaped, null, size -> { });
     }
 }

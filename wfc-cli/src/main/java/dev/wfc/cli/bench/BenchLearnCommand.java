@@ -40,7 +40,7 @@ final class BenchLearnCommand extends BenchModelCommand {
             });
         }
         int depth = grid.depth(model.topology());
-        Model shaped = model.shaped(depth, grid.mask());
+        Model shaped = grid.shaped(model);
         return MapRun.withinMemory(size, () -> {
             BenchWorkload workload = workload("learned");
             workload.put("examples", source.examples().stream().map(Path::toString).toList());

@@ -107,7 +107,7 @@ public final class LearnCommand extends SingleMapCommand {
             return MapRun.withinMemory(size, () -> generate(model));
         }
         int depth = grid.depth(model.topology());
-        Model shaped = model.shaped(depth, grid.mask());
+        Model shaped = grid.shaped(model);
         return MapRun.withinMemory(size, () -> generateOnGrid(model, shaped, depth));
     }
 

@@ -1,6 +1,8 @@
 package dev.wfc.cli.options;
 
+import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.model.Model;
 import dev.wfc.core.topo.Mask;
 import dev.wfc.core.topo.Topology;
 import picocli.CommandLine.Mixin;
@@ -66,5 +68,20 @@ public final class TopologyOptions {
     /** @see ShapeOptions#mask */
     public Mask mask() {
         return shape.mask();
+    }
+
+    /**
+     * {@code model} on this grid: {@link Model#shaped} with the depth and mask asked for.
+     *
+     * @throws CliFailure with exit code 2 naming the option of what the model refuses (a mask, a depth)
+     */
+    public Model shaped(Model model) {
+        int depth = depth(model.rules().topology());
+        Mask footprint = mask();
+        try {
+            return model.shaped(depth, footprint);
+        } catch (WfcInputException e) {
+            throw CliFailure.badInput("--" + e.getMessage());
+        }
     }
 }

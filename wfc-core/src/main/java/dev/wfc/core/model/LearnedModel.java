@@ -15,6 +15,7 @@ import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.topo.Mask;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.core.view.HexPicture;
 import dev.wfc.core.view.IsometricPicture;
@@ -204,6 +205,15 @@ public final class LearnedModel implements Model {
         }
         return new TileRenderer(TileRenderer.squares(tileColors(), scale), scale, weights).render(solution, false,
                 true);
+    }
+
+    /** As {@link Model#shaped}; a mask with holes needs text examples that leave {@link GridText#OUTSIDE} free. */
+    @Override
+    public Model shaped(int depth, Mask mask) {
+        if (form == Form.TEXT) {
+            GridText.checkOutside(names, mask);
+        }
+        return Model.super.shaped(depth, mask);
     }
 
     /** As {@link Model#encode}; a PNG as {@link #png(Solution, int) png(solution, 1)} makes it. */

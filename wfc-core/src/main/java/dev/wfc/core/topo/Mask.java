@@ -80,6 +80,16 @@ public final class Mask {
         return inside[x + y * width];
     }
 
+    /** Whether some cell of the footprint does not exist. O(width x height). */
+    public boolean hasHoles() {
+        for (boolean b : inside) {
+            if (!b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * The existence of every cell of a box of {@code depth} layers of this footprint, as {@code Grid.Builder.mask}
      * takes it.

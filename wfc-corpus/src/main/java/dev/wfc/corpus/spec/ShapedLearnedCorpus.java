@@ -17,8 +17,8 @@ import java.util.Set;
 /**
  * A learned corpus on a hexagonal, cubic or masked grid ({@link GridSpec}). Cube: each map as MagicaVoxel voxels
  * with the examples' palette (vox, the main format), an isometric preview (png, {@code scale} pixels a unit) and
- * json; hex: each map drawn as hexagons ({@code scale} pixels wide) and json; a masked square: png and json. No
- * Tiled map and no text: neither shows these grids.
+ * json; hex: each map drawn as hexagons ({@code scale} pixels wide) and json; a masked square: png and json, or for
+ * text examples json and txt (a space for each cell outside the mask; not for a partial map). No Tiled map.
  */
 final class ShapedLearnedCorpus extends ModelCorpus {
     private final LearnedModel learned;
@@ -44,7 +44,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
         if (learned.topology() == Topology.CUBE) {
             return EnumSet.of(MapFormat.PNG, MapFormat.JSON, MapFormat.VOX);
         }
-        return learned.form() == LearnedModel.Form.TEXT ? EnumSet.of(MapFormat.JSON)
+        return learned.form() == LearnedModel.Form.TEXT ? EnumSet.of(MapFormat.JSON, MapFormat.TXT)
                 : EnumSet.of(MapFormat.PNG, MapFormat.JSON);
     }
 
@@ -62,7 +62,8 @@ final class ShapedLearnedCorpus extends ModelCorpus {
             case PNG -> learned.png(map, scale);
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
             case VOX -> learned.vox(map);
-            case TXT, TMJ, TMX -> throw new IllegalArgumentException("format: " + format.extension()
+            case TXT -> TileMapCorpus.finishedText(map, learned::text);
+            case TMJ, TMX -> throw new IllegalArgumentException("format: " + format.extension()
                     + " (expected: one of " + MapFormat.names(formats()) + ")");
         };
     }
