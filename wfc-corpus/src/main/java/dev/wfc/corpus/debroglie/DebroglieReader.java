@@ -158,7 +158,7 @@ public final class DebroglieReader {
                 width, height, depth, f.tile("ground"), rotations, reflections, treatment,
                 f.bool("backtrack", false), f.bool("animate", false), f.bool("autoAdjacency", false),
                 tolerance == null ? DebroglieConfig.DEFAULT_TOLERANCE : tolerance,
-                tiles(f), adjacencies(f), ConstraintReader.read(entries(f, "constraints")));
+                tiles(f, rotations, reflections), adjacencies(f), ConstraintReader.read(entries(f, "constraints")));
     }
 
     private static SourceType sourceType(JsonFields f) {
@@ -183,7 +183,8 @@ public final class DebroglieReader {
         return a;
     }
 
-    private static List<TileData> tiles(JsonFields f) {
+    /** The {@code tiles} entries, each stating only rotations of the group ({@link GroupFacts}). */
+    private static List<TileData> tiles(JsonFields f, int rotations, boolean reflections) {
         JsonNode a = entries(f, "tiles");
         List<TileData> out = new ArrayList<>();
         for (int i = 0; a != null && i < a.size(); i++) {
@@ -196,9 +197,11 @@ public final class DebroglieReader {
             if (symmetry != null && TileSymmetry.parse(symmetry) == null) {
                 throw t.bad("tileSymmetry", t.raw("tileSymmetry"), TileSymmetry.LETTERS);
             }
-            out.add(new TileData(value, t.string("src", null), t.number("multiplyFrequency", 0, 1e9),
+            TileData data = new TileData(value, t.string("src", null), t.number("multiplyFrequency", 0, 1e9),
                     t.number("changeFrequency", -1, 1e9), symmetry, t.tile("rotateCw"),
-                    t.tile("rotateCcw"), t.tile("reflectX"), t.tile("reflectY")));
+                    t.tile("rotateCcw"), t.tile("reflectX"), t.tile("reflectY"));
+            GroupFacts.check(data, "tiles[" + i + "]", rotations, reflections);
+            out.add(data);
         }
         return List.copyOf(out);
     }

@@ -7,8 +7,8 @@ import java.util.function.IntFunction;
 /**
  * Reads the rotation facts of a sample's {@code tiles} entries into {@link TileOrbits}: {@code rotateCw} (the group's
  * smallest turn, as DeBroglie reads it: a half turn with {@code rotationalSymmetry} 2), {@code rotateCcw} (its
- * inverse), {@code reflectX}, {@code reflectY} (the mirror in x, then a half turn) and {@code tileSymmetry}. Facts
- * about rotations outside the group state nothing it uses; with no rotation but the identity every fact is skipped.
+ * inverse), {@code reflectX}, {@code reflectY} (the mirror in x, then a half turn) and {@code tileSymmetry}. The reader
+ * has refused facts about rotations outside the group ({@link GroupFacts}), so every fact read here is one of it.
  */
 final class SampleRotations {
     private SampleRotations() {
@@ -22,7 +22,6 @@ final class SampleRotations {
     static TileOrbits read(DebroglieConfig config, TileResolver refs, IntFunction<String> names) {
         int rotations = config.rotationalSymmetry();
         boolean reflections = config.reflectionalSymmetry();
-        boolean turned = rotations > 1 || reflections;
         int step = SquareRotation.of(rotations > 1 ? 4 / rotations : 0, false);
         TileOrbits orbits = new TileOrbits(rotations, reflections, config.rotationTreatment(), names);
         for (int i = 0; i < config.tiles().size(); i++) {
@@ -33,10 +32,7 @@ final class SampleRotations {
             int cw = t.rotateCw() == null ? -1 : plain(refs, t.rotateCw(), at + ".rotateCw");
             int ccw = t.rotateCcw() == null ? -1 : plain(refs, t.rotateCcw(), at + ".rotateCcw");
             int mx = t.reflectX() == null ? -1 : plain(refs, t.reflectX(), at + ".reflectX");
-            int my = t.reflectY() == null || !turned ? -1 : plain(refs, t.reflectY(), at + ".reflectY");
-            if (!turned) {
-                continue;
-            }
+            int my = t.reflectY() == null ? -1 : plain(refs, t.reflectY(), at + ".reflectY");
             if (t.tileSymmetry() != null) {
                 orbits.symmetry(v, TileSymmetry.parse(t.tileSymmetry()), at + ".tileSymmetry");
             }
@@ -48,7 +44,10 @@ final class SampleRotations {
         return orbits;
     }
 
-    /** States {@code from} under {@code e} is {@code to}, unless {@code to} was not given (-1) or e is no turn. */
+    /**
+     * States {@code from} under {@code e} is {@code to}, unless {@code to} was not given (-1) or e is no turn (the
+     * step of 6 rotations, which the square's quarter turns cannot make).
+     */
     private static void state(TileOrbits orbits, int from, int e, int to, String key) {
         if (to >= 0 && e != SquareRotation.IDENTITY) {
             orbits.state(from, e, to, key);

@@ -51,15 +51,12 @@ final class TileOrbits {
     }
 
     /**
-     * States that tile {@code from} under rotation {@code e} is tile {@code to}; a rotation outside the group states
-     * nothing the group uses and is skipped.
+     * States that tile {@code from} under rotation {@code e}, one of the group's ({@link GroupFacts} refuses others),
+     * is tile {@code to}.
      *
      * @throws WfcInputException naming {@code key} if it contradicts what is known
      */
     void state(int from, int e, int to, String key) {
-        if (!SquareRotation.inGroup(e, rotations, reflections)) {
-            return;
-        }
         int a = orbit(from);
         int b = orbit(to);
         if (a != b) {
@@ -81,7 +78,7 @@ final class TileOrbits {
         expand(a, key);
     }
 
-    /** States the letter's symmetries of {@code tile} (those in the group). */
+    /** States the letter's symmetries of {@code tile}, all in the group. */
     void symmetry(int tile, TileSymmetry s, String key) {
         orbit(tile);
         for (int e : s.stabilizer()) {

@@ -95,7 +95,7 @@ class PixelTileRotationsTest {
 
     @Test
     void aLetterKeepsItsTileWhereItSaysItIsSymmetric() throws IOException {
-        DebroglieJob job = job(1, 2, "{\"value\": \"" + RED + "\", \"tileSymmetry\": \"X\"}", "");
+        DebroglieJob job = job(1, 2, "{\"value\": \"" + RED + "\", \"tileSymmetry\": \"cyclic\"}", "");
         assertEquals(List.of(RED, GREEN, GREEN + "!90", GREEN + "!180", GREEN + "!270"), job.model().tileNames());
         Set<String> columns = new HashSet<>();
         for (long seed = 1; seed <= 8; seed++) {

@@ -74,11 +74,9 @@ class TileOrbitsProperties {
             int i = random.nextInt(count);
             int e = random.nextInt(8);
             int j = indexOf(geometry, geometry.get(i)[0], then(geometry.get(i)[1], e));
-            if (j >= 0) {
+            if (j >= 0 && inGroup(e, rotations, reflections)) { // the reader refuses the others (GroupFacts)
                 orbits.state(i, e, j, "fact");
-                if (inGroup(e, rotations, reflections)) {
-                    stated.add(new int[] {i, e, j});
-                }
+                stated.add(new int[] {i, e, j});
             }
         }
         TileRotations r = orbits.build(count);
