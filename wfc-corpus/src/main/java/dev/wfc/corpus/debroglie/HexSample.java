@@ -28,6 +28,7 @@ import java.util.function.IntUnaryOperator;
  * first cell (patterns by the band's edge overhang it). {@code "adjacent"} is the learned-adjacency model (a tile per
  * global id; two tiles may be neighbours in a direction when they are somewhere in the sample, in that direction or
  * in one the configuration's hexagon symmetries turn it into: DeBroglie's tiles stay themselves under rotation).
+ * Either model takes {@code edgedPath} constraints: a pattern opens where the tile its cell shows does.
  */
 final class HexSample {
     /** Directions turned by 60 degrees: Topology.HEX lists its six in order around the hexagon. */
@@ -52,11 +53,9 @@ final class HexSample {
             throw new NotSupportedException("tiles, adjacencies or ground with a hexagonal sample");
         }
         for (int i = 0; i < c.constraints().size(); i++) {
-            if (!(c.constraints().get(i) instanceof ConstraintConfig.EdgedPath)
-                    || c.model() == DebroglieConfig.ModelType.OVERLAPPING) {
+            if (!(c.constraints().get(i) instanceof ConstraintConfig.EdgedPath)) {
                 throw new NotSupportedException("constraints[" + i + "]: the " + c.constraints().get(i).type()
-                        + " constraint with a hexagonal " + (c.model() == DebroglieConfig.ModelType.OVERLAPPING
-                        ? "overlapping model" : "sample"));
+                        + " constraint with a hexagonal sample");
             }
         }
         int turns = c.rotationalSymmetry();
@@ -102,8 +101,9 @@ final class HexSample {
     }
 
     /**
-     * The configuration's {@code edgedPath} constraints (adjacent model): exits along DeBroglie's x, y and w, by the
-     * tiles' Tiled ids; end points as (column, row) of the written map's offset rows.
+     * The configuration's {@code edgedPath} constraints: exits along DeBroglie's x, y and w, by the tiles' Tiled ids
+     * (for the overlapping model, every pattern whose cell shows the tile: the output cell is that cell); end points
+     * as (column, row) of the written map's offset rows.
      */
     List<Constraint> constraints(DebroglieConfig c) {
         List<Constraint> out = new ArrayList<>();
@@ -131,7 +131,7 @@ final class HexSample {
         return out;
     }
 
-    /** The tiles showing Tiled id {@code ref} (a number, as DeBroglie names a Tiled map's tiles). */
+    /** The tiles (or patterns) showing Tiled id {@code ref} (a number, as DeBroglie names a Tiled map's tiles). */
     private int[] tiles(TileRef ref, String key) {
         long gid = ref.numeric() ? Long.parseLong(ref.text()) : -1;
         int[] ids = java.util.stream.IntStream.range(0, rules.tileCount())

@@ -1,5 +1,6 @@
 package dev.wfc.corpus.debroglie;
 
+import dev.wfc.core.Constraint;
 import dev.wfc.core.Grid;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
@@ -20,10 +21,12 @@ import java.util.function.BiConsumer;
  * allowed), a box of {@code width x height x depth} cells, and its ground and border constraints as restrictions of
  * cells. z is up: the ground is the bottom layer (z = 0), which holds it, and no other cell does. A border place is on
  * one of the box's sides ({@code xmin} ... {@code zmax}, all six by default) and on none of the excluded ones.
+ * {@code edgedPath} constraints name tiles by colour index, exits along x, y and z, end points in x, y, z.
  */
 final class VoxelSample implements VoxelSource {
     private final LearnedModel model;
     private final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
+    private final List<Constraint> constraints = new ArrayList<>();
     private final VoxelBox box;
     private final DebroglieConfig config;
 
@@ -50,9 +53,13 @@ final class VoxelSample implements VoxelSource {
         }
         for (int i = 0; i < c.constraints().size(); i++) {
             String key = "constraints[" + i + "]";
-            if (!(c.constraints().get(i) instanceof ConstraintConfig.Border b)) {
-                throw new NotSupportedException(key + ": the " + c.constraints().get(i).type()
-                        + " constraint on a voxel sample");
+            ConstraintConfig k = c.constraints().get(i);
+            if (k instanceof ConstraintConfig.EdgedPath e) {
+                constraints.add(box.edgedPath(e, key, model.tileCount(), (r, at) -> tiles(List.of(r), at)));
+                continue;
+            }
+            if (!(k instanceof ConstraintConfig.Border b)) {
+                throw new NotSupportedException(key + ": the " + k.type() + " constraint on a voxel sample");
             }
             int[] v = tiles(b.tiles(), key + ".tiles");
             Set<Side> sides = b.sides() == null ? EnumSet.allOf(Side.class) : b.sides();
@@ -74,6 +81,11 @@ final class VoxelSample implements VoxelSource {
     @Override
     public List<BiConsumer<SolverBuilder, Long>> steps() {
         return steps;
+    }
+
+    @Override
+    public List<Constraint> constraints() {
+        return List.copyOf(constraints);
     }
 
     @Override

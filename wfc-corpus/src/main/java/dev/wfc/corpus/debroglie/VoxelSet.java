@@ -132,7 +132,7 @@ final class VoxelSet implements VoxelSource {
                 steps.add((s, seed) -> s.restrict(p != null ? p.x() + (p.y() + p.z() * box.height()) * box.width()
                         : (int) Long.remainderUnsigned(Seeds.mix(seed ^ 0x6669786564L), cells), v));
             } else if (k instanceof ConstraintConfig.EdgedPath e) {
-                constraints.add(edgedPath(e, key));
+                constraints.add(box.edgedPath(e, key, model.rules().tileCount(), (r, at) -> tiles(List.of(r), at)));
             } else {
                 throw new NotSupportedException(key + ": the " + k.type() + " constraint on a voxel set");
             }
@@ -158,29 +158,6 @@ final class VoxelSet implements VoxelSource {
     @Override
     public List<Constraint> constraints() {
         return List.copyOf(constraints);
-    }
-
-    /** An edged path through the cube's six faces, between end points in x, y, z if any are given. */
-    private Constraint edgedPath(ConstraintConfig.EdgedPath e, String key) {
-        int[] exits = EdgedPathExits.bits(e, Topology.CUBE, model.rules().tileCount(), key,
-                (r, at) -> tiles(List.of(r), at));
-        List<ConstraintConfig.Point> ends = e.endPoints();
-        if (ends.isEmpty()) {
-            return Constraint.edgedPath(exits);
-        }
-        int[][] xyz = new int[3][ends.size()];
-        for (int i = 0; i < ends.size(); i++) {
-            ConstraintConfig.Point p = ends.get(i);
-            if (p.x() >= box.width() || p.y() >= box.height() || p.z() >= box.depth()) {
-                throw new WfcInputException(key + ".endPoints[" + i + "]: (" + p.x() + ", " + p.y() + ", " + p.z()
-                        + ") (expected: inside the " + box.width() + "x" + box.height() + "x" + box.depth()
-                        + " output)");
-            }
-            xyz[0][i] = p.x();
-            xyz[1][i] = p.y();
-            xyz[2][i] = p.z();
-        }
-        return Constraint.edgedPath(exits, xyz[0], xyz[1], xyz[2]);
     }
 
     @Override

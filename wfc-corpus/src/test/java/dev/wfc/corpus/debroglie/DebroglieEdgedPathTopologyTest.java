@@ -24,8 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * DeBroglie's {@code edgedPath} on its hexagonal Tiled sample (exits along x, y and w) and on its castle voxel set
- * (exits along z too): every map is checked by {@link EdgedPathCheck} with DeBroglie's direction names turned into
+ * DeBroglie's {@code edgedPath} on its hexagonal Tiled sample (exits along x, y and w; adjacent and overlapping
+ * models), on its castle voxel set and on its columns voxel sample (exits along z too): every map is checked by {@link EdgedPathCheck} with DeBroglie's direction names turned into
  * side names by hand from its articles (x to the right, y down and to the left on hexagons and down on a cube, w
  * along x and y together, z up through the layers); an exit the topology does not have is refused naming the key.
  */
@@ -107,6 +107,62 @@ class DebroglieEdgedPathTopologyTest {
                 "solid", List.of("z+", "z-"), "solid_top", List.of("z-")), CUBE);
         assertEquals(8 * 8 * 6, s.tiles().length);
         assertTrue(EdgedPathCheck.connected(s.tiles(), shape("cube", job.grid()), exits));
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3})
+    void hexagonalOverlappingPatternsOpenWhereTheTileTheirCellShowsDoes(long seed) throws IOException {
+        DebroglieJob job = job("{'src': 'hexagonal-mini.tmx', 'dest': 'o.tmx', 'model': {'type': 'overlapping',"
+                + " 'n': 2}, 'periodicInput': false, 'symmetry': 12, 'width': 10, 'height': 10, 'backtrack': true,"
+                + " 'constraints': [{'type': 'edgedPath', 'exits': {'3': ['x+', 'x-', 'w+', 'w-'],"
+                + " '1': ['x+', 'x-', 'y+', 'y-', 'w+', 'w-']}, 'endPoints': [{'x': 1, 'y': 1}, {'x': 8, 'y': 8}]}]}",
+                "docs/hexagonal-mini.tmx", "docs/hexmini.png");
+        Solution s = job.solve(seed);
+        assertTrue(s.solved(), s::toString);
+        // a pattern is named after the tile its cell shows, so the exits go by that name
+        List<List<String>> exits = exits(job, Map.of("gid 3", List.of("x+", "x-", "w+", "w-"),
+                "gid 1", List.of("x+", "x-", "y+", "y-", "w+", "w-")), HEX);
+        int box = job.grid().width();
+        int[] ends = {1 + 1 + box, 8 + 4 + 8 * box};
+        assertTrue(EdgedPathCheck.joined(s.tiles(), shape("hex", job.grid()), exits, ends), "seed " + seed);
+    }
+
+    /** DeBroglie's columns sample at 10 x 10 x 8 with its ground and border, and {@code constraints} added. */
+    private DebroglieJob columns(String constraints) throws IOException {
+        return job("{'src': 'columns.vox', 'dest': 'o.vox', 'periodicInput': false, 'ground': 255, 'width': 10,"
+                + " 'height': 10, 'depth': 8, 'backtrack': true, 'constraints': [{'type': 'border', 'tile': 0,"
+                + " 'excludeSides': 'zmin'}" + constraints + "]}", "docs/columns.vox");
+    }
+
+    @Test
+    void voxelSampleColumnsRiseFromTheGroundThroughTheirZFaces() throws IOException {
+        Map<String, List<String>> byName = Map.of("255 #111111", List.of("x+", "x-", "y+", "y-", "z+"),
+                "217 #DD0000", List.of("z+", "z-"));
+        String path = ", {'type': 'edgedPath', 'exits': {'255': ['x+', 'x-', 'y+', 'y-', 'z+'], '217': ['z+', 'z-']}";
+        // the end points (2, 2, 0) and (2, 2, 3): cells x + (y + z * 10) * 10
+        int[] ends = {2 + 2 * 10, 2 + (2 + 3 * 10) * 10};
+        boolean controlJoined = true;
+        for (long seed = 1; seed <= 3; seed++) {
+            DebroglieJob job = columns(path + "}");
+            Solution s = job.solve(seed);
+            assertTrue(s.solved(), s::toString);
+            assertTrue(EdgedPathCheck.connected(s.tiles(), shape("cube", job.grid()), exits(job, byName, CUBE)),
+                    "seed " + seed);
+            DebroglieJob joined = columns(path + ", 'endPoints': [{'x': 2, 'y': 2, 'z': 0}, {'x': 2, 'y': 2, 'z': 3}]}");
+            Solution j = joined.solve(seed);
+            assertTrue(j.solved(), j::toString);
+            assertTrue(EdgedPathCheck.joined(j.tiles(), shape("cube", joined.grid()), exits(joined, byName, CUBE),
+                    ends), "seed " + seed);
+            DebroglieJob control = columns("");
+            Solution c = control.solve(seed);
+            controlJoined &= c.solved() && EdgedPathCheck.joined(c.tiles(), shape("cube", control.grid()),
+                    exits(control, byName, CUBE), ends);
+        }
+        assertTrue(!controlJoined, "without the constraint some map leaves the end points apart");
+        WfcInputException outside = assertThrows(WfcInputException.class, () -> columns(path
+                + ", 'endPoints': [{'x': 2, 'y': 2, 'z': 8}]}"));
+        assertEquals("constraints[1].endPoints[0]: (2, 2, 8) (expected: inside the 10x10x8 output)",
+                outside.getMessage());
     }
 
     @Test
