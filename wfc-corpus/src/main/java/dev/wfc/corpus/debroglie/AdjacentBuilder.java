@@ -118,11 +118,11 @@ final class AdjacentBuilder implements TileResolver {
         }
         orbits = SampleRotations.read(config, this, t -> names().get(t));
         plainTiles = values.size();
-        checkTileCount(plainTiles, config.src());
+        AdjacencyTable.checkTileCount(plainTiles, config.src());
         TileRotations rot = orbits.build(plainTiles);
         this.rotations = rot;
         int tiles = plainTiles + orbits.generatedCount();
-        checkTileCount(tiles, config.src() + " and its generated rotations");
+        AdjacencyTable.checkTileCount(tiles, config.src() + " and its generated rotations");
         turnFlippedCells(rot);
         List<int[][]> pairs = new ArrayList<>();
         for (int i = 0; i < config.adjacencies().size(); i++) {
@@ -131,42 +131,25 @@ final class AdjacentBuilder implements TileResolver {
                     refs(a.second(), "adjacencies[" + i + "]"), {a.axis() == ConstraintConfig.Axis.X
                     ? Direction.RIGHT : Direction.DOWN}});
         }
-        double[] weight = new double[tiles];
-        boolean[][][] allowed = new boolean[Direction.COUNT][tiles][tiles];
+        AdjacencyTable table = new AdjacencyTable(tiles);
         int[] size = new int[2];
         for (int g = 0; g < rot.size(); g++) {
             if (sampleTiles != null) {
                 int[] copy = rot.grid(g, sampleTiles, sampleWidth, sampleHeight, size);
-                learn(copy, size[0], size[1], weight, allowed);
+                table.learn(copy, size[0], size[1], config.periodicInputX(), config.periodicInputY());
             }
             for (int[][] p : pairs) {
                 int d = rot.direction(g, p[2][0]);
                 for (int a : p[0]) {
                     for (int b : p[1]) {
-                        int ga = rot.apply(g, a);
-                        int gb = rot.apply(g, b);
-                        if (ga >= 0 && gb >= 0) {
-                            allowed[d][ga][gb] = true;
-                            allowed[Direction.opposite(d)][gb][ga] = true;
-                        }
+                        table.allow(rot.apply(g, a), rot.apply(g, b), d);
                     }
                 }
             }
         }
-        Rules.Builder rb = Rules.builder(tiles);
-        for (int t = 0; t < tiles; t++) {
-            double w = weight[t] > 0 ? weight[t] : 1;
-            rb.weight(t, w * factor(t < plainTiles ? t : orbits.original(t)));
-            for (int d = 0; d < Direction.COUNT; d++) {
-                for (int u = 0; u < tiles; u++) {
-                    if (allowed[d][t][u]) {
-                        rb.allow(t, u, d);
-                    }
-                }
-            }
-        }
+        Rules rules = table.rules(t -> factor(t < plainTiles ? t : orbits.original(t)));
         frozen = true;
-        return GeneratedTiles.model(rb.build(), orbits, values, names(),
+        return GeneratedTiles.model(rules, orbits, values, names(),
                 TilesetPictures.of(tilesets, values, tileWidth(), tileHeight()), tiled(), tileWidth(), tileHeight());
     }
 
@@ -204,47 +187,9 @@ final class AdjacentBuilder implements TileResolver {
         return m;
     }
 
-    /** The most tiles the adjacent model takes: its pair table is 4 x T x T booleans while it is learned. */
-    static final int MAX_TILES = 2048;
-
-    /** @throws WfcInputException if {@code tiles} exceeds {@link #MAX_TILES} */
-    static void checkTileCount(int tiles, String from) {
-        if (tiles > MAX_TILES) {
-            throw new WfcInputException("tiles: " + tiles + " distinct in " + from + " (expected: at most " + MAX_TILES
-                    + " for the adjacent model)");
-        }
-    }
-
     /** Whether tiles are Tiled global ids (else colours). */
     boolean tiled() {
         return tilesets != null;
-    }
-
-    private void learn(int[] grid, int w, int h, double[] weight, boolean[][][] allowed) {
-        boolean px = config.periodicInputX();
-        boolean py = config.periodicInputY();
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                int a = grid[x + y * w];
-                if (a < 0) {
-                    continue;
-                }
-                weight[a]++;
-                if (x + 1 < w || px) {
-                    link(a, grid[(x + 1) % w + y * w], Direction.RIGHT, allowed);
-                }
-                if (y + 1 < h || py) {
-                    link(a, grid[x + ((y + 1) % h) * w], Direction.DOWN, allowed);
-                }
-            }
-        }
-    }
-
-    private static void link(int a, int b, int d, boolean[][][] allowed) {
-        if (b >= 0) {
-            allowed[d][a][b] = true;
-            allowed[Direction.opposite(d)][b][a] = true;
-        }
     }
 
     private double factor(int tile) {
