@@ -7,15 +7,12 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TiledMap;
 import dev.wfc.core.io.TiledReader;
-import dev.wfc.core.io.TiledTileset;
-import dev.wfc.core.model.ColorNames;
 import dev.wfc.corpus.debroglie.DebroglieConfig.RotationTreatment;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Builds DeBroglie's adjacent model from a configuration: tiles are the values of a PNG sample (colours), a Tiled
@@ -28,11 +25,7 @@ import java.util.Locale;
  */
 final class AdjacentBuilder implements TileResolver {
     private final DebroglieConfig config;
-    /** Tile value to tile id, and back; configuration-time code, so boxed collections are fine. */
-    private final java.util.Map<Long, Integer> ids = new java.util.HashMap<>();
-    private final List<Long> values = new ArrayList<>();
-    /** Tiled tilesets, when the tiles are global ids; null for colours. */
-    private List<TiledTileset> tilesets;
+    private final TileValues tiles = new TileValues();
     private TiledMap map;
     private Image sample;
     private int[] sampleTiles;
@@ -63,7 +56,7 @@ final class AdjacentBuilder implements TileResolver {
                 sampleHeight = sample.height();
                 sampleTiles = new int[sample.argb().length];
                 for (int i = 0; i < sampleTiles.length; i++) {
-                    sampleTiles[i] = id(sample.argb()[i] & 0xFFFF_FFFFL);
+                    sampleTiles[i] = tiles.id(sample.argb()[i] & 0xFFFF_FFFFL);
                 }
             }
             case "tmx" -> {
@@ -75,7 +68,7 @@ final class AdjacentBuilder implements TileResolver {
                     throw new NotSupportedException("a Tiled map of " + map.layers().size()
                             + " layers is a 3D sample: needs the topology work");
                 }
-                tilesets = map.tilesets();
+                tiles.tilesets(map.tilesets());
                 int[] layer = map.layers().get(0);
                 sampleWidth = map.width();
                 sampleHeight = map.height();
@@ -87,10 +80,10 @@ final class AdjacentBuilder implements TileResolver {
                         throw new WfcInputException("src: cell " + i + " of " + config.src() + " has the hexagonal"
                                 + " flag (expected: Tiled's flip flags of an orthogonal map)");
                     }
-                    sampleTiles[i] = id(TiledMap.gid(layer[i]) & 0xFFFF_FFFFL);
+                    sampleTiles[i] = tiles.id(TiledMap.gid(layer[i]) & 0xFFFF_FFFFL);
                 }
             }
-            case "tsx" -> tilesets = List.of(TiledReader.readTileset(src));
+            case "tsx" -> tiles.tilesets(List.of(TiledReader.readTileset(src)));
             case "vox" -> throw new NotSupportedException("voxel samples need the topology work (3D)");
             default -> throw new WfcInputException("src: '" + config.src() + "' (expected: a .png, .tmx, .tsx or"
                     + " .vox file)");
@@ -116,13 +109,13 @@ final class AdjacentBuilder implements TileResolver {
                 throw new NotSupportedException("tiles[" + i + "].src: file sets of tile images");
             }
         }
-        orbits = SampleRotations.read(config, this, t -> names().get(t));
-        plainTiles = values.size();
+        orbits = SampleRotations.read(config, this, t -> tiles.names().get(t));
+        plainTiles = tiles.count();
         AdjacencyTable.checkTileCount(plainTiles, config.src());
         TileRotations rot = orbits.build(plainTiles);
         this.rotations = rot;
-        int tiles = plainTiles + orbits.generatedCount();
-        AdjacencyTable.checkTileCount(tiles, config.src() + " and its generated rotations");
+        int tileCount = plainTiles + orbits.generatedCount();
+        AdjacencyTable.checkTileCount(tileCount, config.src() + " and its generated rotations");
         turnFlippedCells(rot);
         List<int[][]> pairs = new ArrayList<>();
         for (int i = 0; i < config.adjacencies().size(); i++) {
@@ -131,7 +124,7 @@ final class AdjacentBuilder implements TileResolver {
                     refs(a.second(), "adjacencies[" + i + "]"), {a.axis() == ConstraintConfig.Axis.X
                     ? Direction.RIGHT : Direction.DOWN}});
         }
-        AdjacencyTable table = new AdjacencyTable(tiles);
+        AdjacencyTable table = new AdjacencyTable(tileCount);
         int[] size = new int[2];
         for (int g = 0; g < rot.size(); g++) {
             if (sampleTiles != null) {
@@ -149,8 +142,8 @@ final class AdjacentBuilder implements TileResolver {
         }
         Rules rules = table.rules(t -> factor(t < plainTiles ? t : orbits.original(t)));
         frozen = true;
-        return GeneratedTiles.model(rules, orbits, values, names(),
-                TilesetPictures.of(tilesets, values, tileWidth(), tileHeight()), tiled(), tileWidth(), tileHeight());
+        return GeneratedTiles.model(rules, orbits, tiles.values(), tiles.names(), TilesetPictures.of(tiles.tilesets(),
+                tiles.values(), tiles.tileWidth(), tiles.tileHeight()), tiled(), tiles.tileWidth(), tiles.tileHeight());
     }
 
     /**
@@ -189,7 +182,7 @@ final class AdjacentBuilder implements TileResolver {
 
     /** Whether tiles are Tiled global ids (else colours). */
     boolean tiled() {
-        return tilesets != null;
+        return tiles.tiled();
     }
 
     private double factor(int tile) {
@@ -245,92 +238,27 @@ final class AdjacentBuilder implements TileResolver {
     }
 
     private int plainRef(TileRef r, String key) {
-        long v = value(r, key);
-        int id = ids.getOrDefault(v, -1);
+        long v = tiles.value(r, key);
+        int id = tiles.idOf(v);
         if (id >= 0) {
             return id;
         }
-        if (frozen && tilesets != null) {
+        if (frozen && tiles.tiled()) {
             return -1; // a tile of the tileset that the rules do not hold: no cell can show it
         }
-        if (sampleTiles != null && tilesets == null) {
+        if (sampleTiles != null && !tiles.tiled()) {
             throw new WfcInputException(key + ": " + r + " names no tile of the sample " + config.src()
-                    + " (expected: one of " + preview() + ")");
+                    + " (expected: one of " + tiles.preview() + ")");
         }
-        return id(v);
+        return tiles.id(v);
     }
 
     /** The tile a reference names if it exists, else -1. */
     int resolveExisting(TileRef r) {
         try {
-            return ids.getOrDefault(value(r, "tile"), -1);
+            return tiles.idOf(tiles.value(r, "tile"));
         } catch (WfcInputException e) {
             return -1;
         }
-    }
-
-    private long value(TileRef r, String key) {
-        if (tilesets == null) {
-            if (r.numeric() || !r.text().startsWith("#")) {
-                throw new WfcInputException(key + ": " + r + " (expected: a colour \"#RRGGBB\" of the sample)");
-            }
-            return Colors.parse(r.text(), key) & 0xFFFF_FFFFL;
-        }
-        if (r.numeric()) {
-            long gid = Long.parseLong(r.text());
-            if (gid != 0 && tilesetOf(gid) == null) {
-                throw new WfcInputException(key + ": " + r + " (expected: 0 or a global id of the tileset)");
-            }
-            return gid;
-        }
-        for (TiledTileset t : tilesets) {
-            for (var e : t.properties().entrySet()) {
-                if (r.text().equals(e.getValue().get("name"))) {
-                    return (long) t.firstGid() + e.getKey();
-                }
-            }
-        }
-        throw new WfcInputException(key + ": " + r + " (expected: a global id, or a tile's \"name\" property)");
-    }
-
-    private TiledTileset tilesetOf(long gid) {
-        for (TiledTileset t : tilesets) {
-            if (t.contains(gid)) {
-                return t;
-            }
-        }
-        return null;
-    }
-
-    private int id(long value) {
-        int id = ids.getOrDefault(value, -1);
-        if (id < 0) {
-            id = values.size();
-            ids.put(value, id);
-            values.add(value);
-        }
-        return id;
-    }
-
-    private String preview() {
-        List<String> n = names();
-        return String.join(", ", n.subList(0, Math.min(12, n.size()))) + (n.size() > 12 ? ", ..." : "");
-    }
-
-    List<String> names() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < values.size(); i++) {
-            long v = values.get(i);
-            out.add(tilesets == null ? ColorNames.of((int) v).toLowerCase(Locale.ROOT) : Long.toString(v));
-        }
-        return out;
-    }
-
-    private int tileWidth() {
-        return tilesets == null ? 1 : tilesets.get(0).tileWidth();
-    }
-
-    private int tileHeight() {
-        return tilesets == null ? 1 : tilesets.get(0).tileHeight();
     }
 }
