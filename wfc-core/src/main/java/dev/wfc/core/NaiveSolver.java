@@ -11,7 +11,7 @@ import java.util.function.BooleanSupplier;
  * The textbook solver, kept as the test oracle and benchmark baseline. Each step scans every cell, recomputes the
  * entropy of each undecided one from its remaining tiles, and collapses the minimum; propagation is AC-3 over a
  * worklist of changed cells, revising each neighbour tile by tile against {@link Rules#allows}; constraints are
- * re-evaluated from scratch over the whole grid, on any topology through {@link Grid#neighbor} (cells outside a
+ * re-evaluated from scratch over the whole grid ({@link NaiveEnforcement}), on any topology through {@link Grid#neighbor} (cells outside a
  * mask start with no option and are never visited); backtracking keeps a full copy of the state per decision and
  * undoes one or, as {@link BackjumpSchedule} says, several of them at a contradiction. It
  * shares no bookkeeping with {@link IncrementalSolver}, only the random-draw order, the fixed-point weights and the
@@ -239,7 +239,7 @@ final class NaiveSolver extends AttemptingSolver {
                 return false;
             }
             for (Constraint c : constraints) {
-                if (!enforce(c, work)) {
+                if (!NaiveEnforcement.enforce(c, possible, grid, work, listener)) {
                     failedCell = -1;
                     violated = c;
                     return false;
@@ -249,102 +249,6 @@ final class NaiveSolver extends AttemptingSolver {
                 return true;
             }
         }
-    }
-
-    /** One constraint over the whole grid; cells it restricts join {@code work}. @return false if violated */
-    private boolean enforce(Constraint c, ArrayDeque<Integer> work) {
-        if (c instanceof MirrorConstraint m) {
-            NaiveConstraints.mirror(m, possible, grid, work, listener);
-            return true;
-        }
-        int cells = possible.length;
-        boolean[] may = new boolean[cells];
-        boolean[] must = new boolean[cells];
-        int mayCount = 0;
-        int mustCount = 0;
-        for (int cell = 0; cell < cells; cell++) {
-            boolean in = false;
-            boolean out = false;
-            for (int t = 0; t < possible[cell].length; t++) {
-                if (possible[cell][t]) {
-                    in |= c.inGroup(t);
-                    out |= !c.inGroup(t);
-                }
-            }
-            may[cell] = in;
-            must[cell] = in && !out;
-            mayCount += in ? 1 : 0;
-            mustCount += in && !out ? 1 : 0;
-        }
-        boolean[] removeGroup = new boolean[cells];
-        boolean[] keepGroup = new boolean[cells];
-        if (c instanceof CountConstraint count) {
-            if (mustCount > count.max || mayCount < count.min) {
-                return false;
-            }
-            for (int cell = 0; cell < cells; cell++) {
-                boolean undecided = may[cell] && !must[cell];
-                removeGroup[cell] = undecided && mustCount == count.max;
-                keepGroup[cell] = undecided && mayCount == count.min;
-            }
-        } else if (c instanceof EndPointsConstraint p) {
-            if (!NaiveConstraints.endPoints(p, possible, may, must, grid, keepGroup)) {
-                return false;
-            }
-        } else if (c instanceof SeparationConstraint sep) {
-            if (!NaiveConstraints.separation(sep, may, must, grid, removeGroup)) {
-                return false;
-            }
-        } else if (c instanceof EdgedPathConstraint e) {
-            if (!NaiveConstraints.edgedPath(e, possible, may, must, grid, removeGroup)) {
-                return false;
-            }
-        } else if (c instanceof MaxConsecutiveConstraint m) {
-            if (!NaiveConstraints.maxConsecutive(m, may, must, grid, removeGroup)) {
-                return false;
-            }
-        } else if (mustCount > 0) {
-            boolean[] reached = new boolean[cells];
-            int start = 0;
-            while (!must[start]) {
-                start++;
-            }
-            ArrayDeque<Integer> flood = new ArrayDeque<>(List.of(start));
-            reached[start] = true;
-            while (!flood.isEmpty()) {
-                int cell = flood.poll();
-                for (int d = 0; d < grid.directions(); d++) {
-                    int n = grid.neighbor(cell, d);
-                    if (n >= 0 && may[n] && !reached[n]) {
-                        reached[n] = true;
-                        flood.add(n);
-                    }
-                }
-            }
-            for (int cell = 0; cell < cells; cell++) {
-                if (must[cell] && !reached[cell]) {
-                    return false;
-                }
-                removeGroup[cell] = may[cell] && !reached[cell];
-            }
-        }
-        for (int cell = 0; cell < cells; cell++) {
-            boolean changed = false;
-            for (int t = 0; t < possible[cell].length; t++) {
-                boolean drop = c.inGroup(t) ? removeGroup[cell] : keepGroup[cell];
-                if (drop && possible[cell][t]) {
-                    possible[cell][t] = false;
-                    changed = true;
-                    if (listener != null) {
-                        listener.banned(cell, t);
-                    }
-                }
-            }
-            if (changed) {
-                work.add(cell);
-            }
-        }
-        return true;
     }
 
     /** AC-3: revise the neighbours of every changed cell until nothing changes. @return an emptied cell or -1. */

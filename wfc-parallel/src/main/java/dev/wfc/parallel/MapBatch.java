@@ -42,7 +42,7 @@ public final class MapBatch {
     /**
      * The time one map may take; a map that takes longer is handed over unfinished with status
      * {@link dev.wfc.core.Status#CANCELLED}, and the batch goes on. Default none (a step budget is the job's
-     * {@link Wfc.JobBuilder#stepLimit}). @throws dev.wfc.core.WfcInputException if not positive
+     * {@link JobBuilder#stepLimit}). @throws dev.wfc.core.WfcInputException if not positive
      */
     public MapBatch timeBudget(Duration perMap) {
         builder.timeBudget(perMap);

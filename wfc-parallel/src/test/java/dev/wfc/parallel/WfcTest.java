@@ -195,7 +195,7 @@ class WfcTest {
         // The learned model's widest range, the hexagon's; a square model refuses 9..12 when it is built.
         assertBadInput("symmetry: 0 (expected: 1..12)", () -> Wfc.learned(sample).symmetry(0));
         assertBadInput("symmetry: 9 (expected: 1..8)", () -> Wfc.learned(sample).symmetry(9).build());
-        Wfc.OverlappingBuilder b = Wfc.overlapping(sample).n(2).symmetry(2).periodicInput(true).ground(false)
+        OverlappingBuilder b = Wfc.overlapping(sample).n(2).symmetry(2).periodicInput(true).ground(false)
                 .size(4, 4).periodic(true).tries(1).stepLimit(3).heuristic(dev.wfc.core.Heuristic.MRV)
                 .solver(SolverKind.NAIVE).propagator(PropagatorKind.BITSET)
                 .backtracking(dev.wfc.core.Backtracking.DEFAULT).steering(s -> { });

@@ -2,19 +2,14 @@ package dev.wfc.cli.options;
 
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.cli.support.Inputs;
-import dev.wfc.core.model.BorderArea;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.SteeringStatement;
-import dev.wfc.core.topo.Axis;
-import dev.wfc.core.topo.TileSides;
 import dev.wfc.core.topo.Topology;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Designer constraints for the commands that make one map: pinned cells, a pin mask, borders (forcing or banning),
@@ -24,15 +19,11 @@ import java.util.Set;
  * Each option may be repeated; NAMES is {@code NAME[|NAME...]}.
  */
 public final class SteeringOptions {
-    private static final String NAMES = "NAME[|NAME...]";
-    /** The prefix of a border along the outline, any case. */
-    private static final String OUTLINE = "outline:";
-
     @Option(names = "--pin", paramLabel = "X,Y[,Z]=NAMES|random=NAMES",
             description = "Cell (X, Y) (0-based, from the top left; an axial cell on a hex map; (X, Y, Z) on a cube"
                     + " map, Z the layer from the bottom) may only hold the tiles named; NAMES is "
-                    + NAMES + ", a name standing for every tile named so or so plus a space and more (water: "
-                    + "every orientation of water); random: one cell drawn from --seed (the same cell for the "
+                    + SteeringValues.NAMES + ", a name standing for every tile named so or so plus a space and more"
+                    + " (water: every orientation of water); random: one cell drawn from --seed (the same cell for the "
                     + "same seed and size); may be repeated (default: none).")
     private List<String> pins = new ArrayList<>();
 
@@ -131,74 +122,42 @@ public final class SteeringOptions {
      *     cannot be read
      */
     public List<SteeringStatement> statements(long seed, Topology topology) {
-        boolean cube = topology.dimensions() == 3;
         List<SteeringStatement> out = new ArrayList<>();
         for (String pin : pins) {
-            String label = "--pin " + pin;
-            String[] sides = split(label, pin, pin.indexOf('='), "X,Y=" + NAMES);
-            if (sides[0].strip().equals("random")) {
-                out.add(SteeringStatement.pinAnywhere(label, seed, names(sides[1])));
-                continue;
-            }
-            String form = (cube ? "X,Y,Z=" : "X,Y=") + NAMES;
-            String[] xy = sides[0].split(",", -1);
-            if (xy.length != (cube ? 3 : 2)) {
-                throw syntax(label, form);
-            }
-            out.add(SteeringStatement.pin(label, integer(label, xy[0], form), integer(label, xy[1], form),
-                    xy.length == 3 ? integer(label, xy[2], form) : null, names(sides[1])));
+            out.add(SteeringValues.pin("--pin " + pin, pin, seed, topology));
         }
         if (pinMask != null) {
             out.add(SteeringStatement.pinMask("--pin-mask " + pinMask, Inputs.png(pinMask)));
         }
-        addBorders(out, "--border", borders, false);
-        addBorders(out, "--ban-border", banBorders, true);
+        for (String border : borders) {
+            out.add(SteeringValues.border("--border " + border, border, false));
+        }
+        for (String border : banBorders) {
+            out.add(SteeringValues.border("--ban-border " + border, border, true));
+        }
         for (String row : rows) {
-            String label = "--row " + row;
-            String[] sides = split(label, row, row.indexOf('='), "Y=" + NAMES);
-            out.add(SteeringStatement.row(label, integer(label, sides[0], "Y=" + NAMES), names(sides[1])));
+            out.add(SteeringValues.row("--row " + row, row));
         }
         for (String count : counts) {
-            String label = "--count " + count;
-            String[] sides = split(label, count, count.lastIndexOf('='), NAMES + "=MIN..MAX");
-            int[] range = range(label, sides[1]);
-            out.add(SteeringStatement.count(label, names(sides[0]), range[0], range[1]));
+            out.add(SteeringValues.count("--count " + count, count));
         }
         for (String names : connected) {
-            out.add(SteeringStatement.connected("--connected " + names, names(names)));
+            out.add(SteeringStatement.connected("--connected " + names, SteeringValues.names(names)));
         }
         for (String path : paths) {
-            String label = "--path " + path;
-            String form = NAMES + (cube ? "@X,Y,Z[;X,Y,Z...]" : "@X,Y[;X,Y...]");
-            String[] sides = split(label, path, path.lastIndexOf('@'), form);
-            int[][] points = points(label, sides[1], form, cube ? 3 : 2);
-            try {
-                out.add(SteeringStatement.path(label, names(sides[0]), points[0], points[1], points[2]));
-            } catch (IllegalArgumentException e) {
-                throw CliFailure.badInput(label + ": " + e.getMessage());
-            }
+            out.add(SteeringValues.path("--path " + path, path, topology));
         }
         for (String path : edgedPaths) {
-            out.add(edgedPath("--edged-path " + path, path, topology));
+            out.add(SteeringValues.edgedPath("--edged-path " + path, path, topology));
         }
         for (String mirror : mirrors) {
-            out.add(mirror("--mirror " + mirror, mirror));
+            out.add(SteeringValues.mirror("--mirror " + mirror, mirror));
         }
         for (String run : maxRuns) {
-            String label = "--max-run " + run;
-            String form = NAMES + "=K or " + NAMES + "=K,AXIS[,AXIS...], AXIS " + Axis.names(topology);
-            String[] sides = split(label, run, run.lastIndexOf('='), form);
-            String[] k = sides[1].split(",", -1);
-            Set<Axis> axes = java.util.EnumSet.noneOf(Axis.class);
-            for (int i = 1; i < k.length; i++) {
-                axes.add(axis(label, k[i].strip(), topology, form));
-            }
-            out.add(SteeringStatement.maxRun(label, names(sides[0]), integer(label, k[0], form), axes));
+            out.add(SteeringValues.maxRun("--max-run " + run, run, topology));
         }
         for (String sep : separations) {
-            String label = "--separation " + sep;
-            String[] sides = split(label, sep, sep.lastIndexOf('='), NAMES + "=D");
-            out.add(SteeringStatement.separation(label, names(sides[0]), integer(label, sides[1], NAMES + "=D")));
+            out.add(SteeringValues.separation("--separation " + sep, sep));
         }
         if (!weights.isEmpty()) {
             out.add(weightStatement());
@@ -211,30 +170,9 @@ public final class SteeringOptions {
 
     /** Every --weight as one statement (a solver has one weight map), labelled by all of them. */
     private SteeringStatement weightStatement() {
-        String form = "[#RRGGBB:]" + NAMES + "=FACTOR";
         List<Steering.WeightFactor> factors = new ArrayList<>();
         for (String weight : weights) {
-            String label = "--weight " + weight;
-            String[] sides = split(label, weight, weight.lastIndexOf('='), form);
-            String colour = null;
-            String names = sides[0];
-            int colon = names.indexOf(':');
-            if (names.startsWith("#") && colon > 0) {
-                colour = names.substring(0, colon);
-                names = names.substring(colon + 1);
-            }
-            double factor;
-            try {
-                factor = Double.parseDouble(sides[1].strip());
-            } catch (NumberFormatException e) {
-                throw CliFailure.badInput(label + ": cannot read FACTOR (expected: " + form + ", FACTOR a decimal"
-                        + " >= 0)");
-            }
-            try {
-                factors.add(new Steering.WeightFactor(colour, names(names), factor));
-            } catch (IllegalArgumentException e) {
-                throw CliFailure.badInput(label + ": " + e.getMessage());
-            }
+            factors.add(SteeringValues.weightFactor("--weight " + weight, weight));
         }
         String label = "--weight " + String.join(" --weight ", weights);
         return SteeringStatement.weights(label, weightMap == null ? null : Inputs.png(weightMap), factors);
@@ -251,145 +189,5 @@ public final class SteeringOptions {
             throw CliFailure.badInput("--mirror " + mirrors.get(0) + ": " + command + " (expected: wfc tiled or wfc"
                     + " learn; an overlapping model's patterns mirror into other patterns, which names cannot pair)");
         }
-    }
-
-    /**
-     * {@code [outline:][^]EDGES[-EXCLUDED]=NAMES} values of {@code option}: borders that force the tiles named, or
-     * ban them, on the box's edges or, with {@code outline:} (any case), the outline's.
-     */
-    private static void addBorders(List<SteeringStatement> out, String option, List<String> values, boolean ban) {
-        String form = "[outline:][^]EDGES[-EXCLUDED]=" + NAMES;
-        for (String border : values) {
-            String label = option + " " + border;
-            String[] sides = split(label, border, border.indexOf('='), form);
-            boolean outline = sides[0].regionMatches(true, 0, OUTLINE, 0, OUTLINE.length());
-            String spec = outline ? sides[0].substring(OUTLINE.length()) : sides[0];
-            boolean inverted = spec.startsWith("^");
-            String[] area = (inverted ? spec.substring(1) : spec).split("-", -1);
-            if (area.length > 2) {
-                throw syntax(label, form);
-            }
-            try {
-                Set<Steering.Edge> excluded = area.length == 1 ? Set.of() : edges(area[1]);
-                out.add(SteeringStatement.border(label, new BorderArea(edges(area[0]), excluded, inverted, outline),
-                        names(sides[1]), ban));
-            } catch (IllegalArgumentException e) {
-                throw CliFailure.badInput(label + ": " + e.getMessage());
-            }
-        }
-    }
-
-    private static Set<Steering.Edge> edges(String list) {
-        return SteeringStatement.edges(Arrays.asList(list.split(",", -1)));
-    }
-
-    /** {@code X,Y[;X,Y...]} as {xs, ys, null}, or for {@code arity} 3 {@code X,Y,Z[;X,Y,Z...]} as {xs, ys, zs}. */
-    private static int[][] points(String label, String text, String form, int arity) {
-        String[] points = text.split(";", -1);
-        int[][] xyz = new int[3][points.length];
-        for (int i = 0; i < points.length; i++) {
-            String[] xy = points[i].split(",", -1);
-            if (xy.length != arity) {
-                throw syntax(label, form);
-            }
-            for (int k = 0; k < arity; k++) {
-                xyz[k][i] = integer(label, xy[k], form);
-            }
-        }
-        if (arity == 2) {
-            xyz[2] = null;
-        }
-        return xyz;
-    }
-
-    /**
-     * {@code NAME=SIDES[;NAME=SIDES...][@X,Y[;X,Y...]]}: one edged path, SIDES the sides of {@code topology}'s cells
-     * ({@link TileSides}) and end points X,Y,Z on a cube.
-     */
-    private static SteeringStatement edgedPath(String label, String value, Topology topology) {
-        boolean cube = topology.dimensions() == 3;
-        String form = "NAME=SIDES[;NAME=SIDES...]" + (cube ? "[@X,Y,Z[;X,Y,Z...]]" : "[@X,Y[;X,Y...]]");
-        int at = value.lastIndexOf('@');
-        int[][] ends = at < 0 ? new int[3][] : points(label, value.substring(at + 1), form, cube ? 3 : 2);
-        java.util.Map<String, Integer> exits = new java.util.LinkedHashMap<>();
-        try {
-            for (String tile : (at < 0 ? value : value.substring(0, at)).split(";", -1)) {
-                String[] sides = split(label, tile, tile.lastIndexOf('='), form);
-                exits.merge(sides[0], TileSides.bits(topology, Arrays.asList(sides[1].split(",", -1))),
-                        (a, b) -> a | b);
-            }
-        } catch (IllegalArgumentException e) {
-            throw CliFailure.badInput(label + ": " + e.getMessage());
-        }
-        return SteeringStatement.edgedPath(label, exits, ends[0], ends[1], ends[2]);
-    }
-
-    /** {@code x|y[=A:B[|C:D...]]}: one mirror. */
-    private static SteeringStatement mirror(String label, String value) {
-        String form = "x|y[=A:B[|C:D...]]";
-        int at = value.indexOf('=');
-        String axis = (at < 0 ? value : value.substring(0, at)).strip();
-        if (!axis.equals("x") && !axis.equals("y")) {
-            throw syntax(label, form);
-        }
-        List<String[]> pairs = new ArrayList<>();
-        for (String pair : at < 0 ? new String[0] : value.substring(at + 1).split("\\|", -1)) {
-            String[] ab = pair.split(":", -1);
-            if (ab.length != 2) {
-                throw syntax(label, form);
-            }
-            pairs.add(ab);
-        }
-        return SteeringStatement.mirror(label, axis.equals("x"), pairs);
-    }
-
-    /** One of {@code topology}'s axes by name. */
-    private static Axis axis(String label, String name, Topology topology, String form) {
-        for (Axis a : Axis.of(topology)) {
-            if (a.id().equals(name)) {
-                return a;
-            }
-        }
-        throw syntax(label, form);
-    }
-
-    private static String[] split(String label, String value, int at, String form) {
-        if (at < 0) {
-            throw syntax(label, form);
-        }
-        return new String[] {value.substring(0, at), value.substring(at + 1)};
-    }
-
-    private static List<String> names(String list) {
-        return Arrays.asList(list.split("\\|", -1));
-    }
-
-    /** {@code K}, {@code MIN..MAX}, {@code MIN..} or {@code ..MAX} as {min, max}; no upper bound is int's max. */
-    private static int[] range(String label, String text) {
-        String form = "NAMES=K, NAMES=MIN..MAX, NAMES=MIN.. or NAMES=..MAX";
-        int dots = text.indexOf("..");
-        if (dots < 0) {
-            int k = integer(label, text, form);
-            return new int[] {k, k};
-        }
-        String min = text.substring(0, dots);
-        String max = text.substring(dots + 2);
-        if (min.isEmpty() && max.isEmpty()) {
-            throw syntax(label, form);
-        }
-        return new int[] {min.isEmpty() ? 0 : integer(label, min, form),
-            max.isEmpty() ? Integer.MAX_VALUE : integer(label, max, form)};
-    }
-
-    private static int integer(String label, String text, String form) {
-        try {
-            return Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            throw syntax(label, form);
-        }
-    }
-
-    private static CliFailure syntax(String label, String form) {
-        return CliFailure.badInput(label + ": cannot read (expected: " + form + ", integers in decimal)");
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,11 +118,7 @@ class BenchTopologyTest {
 
     @Test
     void aMaskedCubeTilesetWorkloadTimesTheMapsOfWfcTiled() throws Exception {
-        int[] argb = new int[5 * 5];
-        for (int c = 0; c < argb.length; c++) {
-            argb[c] = c % 5 < 3 || c / 5 < 2 ? 0xFFFFFFFF : 0xFF000000;
-        }
-        dev.wfc.core.io.Png.write(dir.resolve("mask.png"), new dev.wfc.core.io.Image(argb, 5, 5));
+        MaskPng.write(dir.resolve("mask.png"), 5, 5, c -> c % 5 < 3 || c / 5 < 2);
         assertTimesTheMapsOf("tiled", Path.of("../docs/tilesets/pillars.xml"), List.of("--size", "5", "--depth", "3",
                 "--mask", dir.resolve("mask.png").toString()), "cube", 3, 75);
     }

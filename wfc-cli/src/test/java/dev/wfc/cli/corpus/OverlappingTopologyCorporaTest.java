@@ -11,6 +11,7 @@ import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.testkit.LatticeWindows;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.testkit.Shape;
 import org.junit.jupiter.api.Test;
@@ -110,16 +111,8 @@ class OverlappingTopologyCorporaTest {
 
     @Test
     void aMaskedCubeCorpusLeavesTheHoleEmpty() throws IOException {
-        int[] argb = new int[SIDE * SIDE];
-        boolean[] inside = new boolean[SIDE * SIDE * LAYERS];
-        for (int c = 0; c < argb.length; c++) {
-            boolean in = c % SIDE < 5 || c / SIDE < 3;
-            argb[c] = in ? 0xFFFFFFFF : 0xFF000000;
-            for (int z = 0; z < LAYERS; z++) {
-                inside[z * argb.length + c] = in;
-            }
-        }
-        Png.write(dir.resolve("mask.png"), new Image(argb, SIDE, SIDE));
+        boolean[] inside = MaskPng.layers(MaskPng.write(dir.resolve("mask.png"), SIDE, SIDE,
+                c -> c % SIDE < 5 || c / SIDE < 3), LAYERS);
         Path spec = spec("masked.json", "{\"model\": \"overlapping\", \"sample\": \"" + sample("docs/columns.vox")
                 + "\", \"n\": 2, \"periodicInput\": false, \"size\": " + SIDE + ", \"depth\": " + LAYERS
                 + ", \"mask\": \"mask.png\"}");
@@ -152,13 +145,8 @@ class OverlappingTopologyCorporaTest {
     @Test
     void aMaskedSquareCorpusHoldsOnlyTheSamplesWindowsInsideTheMask() throws IOException {
         int side = 16;
-        int[] argb = new int[side * side];
-        boolean[] inside = new boolean[argb.length];
-        for (int c = 0; c < argb.length; c++) {
-            inside[c] = (c % side - 7.5) * (c % side - 7.5) + (c / side - 7.5) * (c / side - 7.5) < 56;
-            argb[c] = inside[c] ? 0xFFFFFFFF : 0xFF000000;
-        }
-        Png.write(dir.resolve("disc.png"), new Image(argb, side, side));
+        boolean[] inside = MaskPng.write(dir.resolve("disc.png"), side, side,
+                c -> (c % side - 7.5) * (c % side - 7.5) + (c / side - 7.5) * (c / side - 7.5) < 56);
         Path flowers = SampleFiles.sample("Flowers");
         Path spec = spec("square.json", "{\"model\": \"overlapping\", \"sample\": \""
                 + flowers.toString().replace('\\', '/') + "\", \"size\": " + side + ", \"mask\": \"disc.png\"}");

@@ -6,10 +6,9 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.CorpusContents;
 import dev.wfc.cli.testkit.ErrorAssertions;
-import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.TilesetOracle;
@@ -109,13 +108,7 @@ class TiledTopologyCorporaTest {
 
     @Test
     void maskedCubeCorporaPassTheOracle() throws Exception {
-        int[] argb = new int[6 * 5];
-        boolean[] column = new boolean[argb.length];
-        for (int c = 0; c < argb.length; c++) {
-            column[c] = c % 6 != 2;
-            argb[c] = column[c] ? 0xFFFFFFFF : 0xFF000000;
-        }
-        Png.write(dir.resolve("mask.png"), new Image(argb, 6, 5));
+        boolean[] column = MaskPng.write(dir.resolve("mask.png"), 6, 5, c -> c % 6 != 2);
         Path spec = spec("cube.json", "{'model': 'tiled', 'tileset': 'DOCS/pillars.xml', 'width': 6, 'height': 5,"
                 + " 'depth': 4, 'mask': 'mask.png'}");
         Path corpus = oneAndTwoThreads(spec, "vox,json,png");

@@ -6,9 +6,8 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.CorpusContents;
 import dev.wfc.cli.testkit.ErrorAssertions;
-import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.testkit.GroupCheck;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.TopologyCheck;
 import dev.wfc.core.testkit.TopologyShapeCheck;
@@ -123,11 +122,7 @@ class TopologyConstraintCorporaTest {
 
     /** A PNG mask of {@code side}² pixels: white where {@code inside} holds, black elsewhere. */
     private void mask(String name, int side, java.util.function.IntPredicate inside) throws IOException {
-        int[] argb = new int[side * side];
-        for (int p = 0; p < argb.length; p++) {
-            argb[p] = inside.test(p) ? 0xFFFFFFFF : 0xFF000000;
-        }
-        Png.write(dir.resolve(name), new Image(argb, side, side));
+        MaskPng.write(dir.resolve(name), side, side, inside);
     }
 
     @Test

@@ -11,6 +11,7 @@ import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.TopologyCheck;
@@ -144,16 +145,8 @@ class TopologyCorporaTest {
 
     @Test
     void aMaskedCubeCorpusLeavesTheHoleEmpty() throws IOException {
-        int[] argb = new int[SIDE * SIDE];
-        boolean[] inside = new boolean[SIDE * SIDE * LAYERS];
-        for (int c = 0; c < argb.length; c++) {
-            boolean in = c % SIDE < 5 || c / SIDE < 3;
-            argb[c] = in ? 0xFFFFFFFF : 0xFF000000;
-            for (int z = 0; z < LAYERS; z++) {
-                inside[z * argb.length + c] = in;
-            }
-        }
-        Png.write(dir.resolve("mask.png"), new Image(argb, SIDE, SIDE));
+        boolean[] inside = MaskPng.layers(MaskPng.write(dir.resolve("mask.png"), SIDE, SIDE,
+                c -> c % SIDE < 5 || c / SIDE < 3), LAYERS);
         Path spec = spec("masked.json", "{\"model\": \"learned\", \"examples\": [\"" + sample("docs/columns.vox")
                 + "\"], \"size\": " + SIDE + ", \"depth\": " + LAYERS + ", \"mask\": \"mask.png\"}");
         checkCube(oneAndTwoThreads(spec, "vox,json,png"), inside);

@@ -6,9 +6,8 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.CorpusContents;
 import dev.wfc.cli.testkit.ErrorAssertions;
-import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.testkit.EdgedPathCheck;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.Shape;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -133,13 +132,7 @@ class EdgedPathTopologyTest {
         assertFalse(EdgedPathCheck.connected(cells(JSON.readTree(control.toFile()), box), box,
                 exits(JSON.readTree(control.toFile()))));
 
-        int[] argb = new int[36];
-        boolean[] inside = new boolean[36 * 4];
-        for (int c = 0; c < inside.length; c++) {
-            inside[c] = c % 36 != 14;
-            argb[c % 36] = inside[c] ? 0xFFFFFFFF : 0xFF000000;
-        }
-        Png.write(dir.resolve("hole.png"), new Image(argb, 6, 6));
+        boolean[] inside = MaskPng.layers(MaskPng.write(dir.resolve("hole.png"), 6, 6, c -> c != 14), 4);
         Path spec = dir.resolve("pillars.json");
         Files.writeString(spec, ("{'model': 'tiled', 'tileset': '" + DOCS.resolve("pillars.xml").toString()
                 .replace('\\', '/') + "', 'size': 6, 'depth': 4, 'mask': 'hole.png',"

@@ -8,6 +8,7 @@ import dev.wfc.cli.testkit.ErrorAssertions;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.testkit.LandSample;
+import dev.wfc.core.testkit.MaskPng;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -108,13 +109,8 @@ class GroundGridCommandTest {
 
     @Test
     void theMaskedSquareMapsLastRowHoldsTheSamplesLastRowWindows() throws Exception {
-        boolean[] inside = new boolean[16 * 5];
-        int[] argb = new int[inside.length];
-        for (int c = 0; c < argb.length; c++) {
-            argb[c] = c == 20 || c == 37 ? 0xFF000000 : 0xFFFFFFFF;
-        }
         Path mask = out.resolve("mask.png");
-        Png.write(mask, new Image(argb, 16, 5));
+        MaskPng.write(mask, 16, 5, c -> c != 20 && c != 37);
         checkGround("--mask", mask.toString());
     }
 

@@ -3,10 +3,10 @@ package dev.wfc.cli.map;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.ErrorAssertions;
-import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.SampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -71,12 +71,8 @@ class LearnTopologyCommandTest {
         assertTrue(run.out().contains("20x20 hex"), run.out());
         assertEquals((int) Math.ceil((19 + 9.5) * 10 + 10), Png.read(hex).width());
 
-        int[] mask = new int[16 * 16];
-        for (int c = 0; c < mask.length; c++) {
-            mask[c] = c % 16 < 8 ? 0xFFFFFFFF : 0xFF000000;
-        }
         Path maskPng = out.resolve("mask.png");
-        Png.write(maskPng, new Image(mask, 16, 16));
+        MaskPng.write(maskPng, 16, 16, c -> c % 16 < 8);
         Path json = out.resolve("half.json");
         CliRun half = CliRun.of("learn", SampleFiles.sample("Flowers").toString(), "--topology", "hex", "--size",
                 "16", "--seed", "3", "--mask", maskPng.toString(), "--out", out.resolve("half.png").toString(),

@@ -5,8 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.ErrorAssertions;
-import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.TilesetOracle;
@@ -140,13 +139,7 @@ class OutlineBorderCommandTest {
     }
 
     private Path mask(int w, int h, boolean[] exists) throws IOException {
-        int[] pixels = new int[w * h];
-        for (int c = 0; c < pixels.length; c++) {
-            pixels[c] = exists[c] ? 0xFFFFFFFF : 0xFF000000;
-        }
-        Path mask = Files.createTempFile(out, "mask", ".png");
-        Png.write(mask, new Image(pixels, w, h));
-        return mask;
+        return MaskPng.write(Files.createTempFile(out, "mask", ".png"), w, h, exists);
     }
 
     /** Tile ids of the JSON map, x fastest, then y, then z. */

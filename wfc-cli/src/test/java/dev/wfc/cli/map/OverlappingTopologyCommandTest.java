@@ -8,6 +8,7 @@ import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.testkit.LatticeWindows;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.testkit.Shape;
 import org.junit.jupiter.api.Test;
@@ -97,12 +98,8 @@ class OverlappingTopologyCommandTest {
         assertTrue(run.out().contains("16x16 hex"), run.out());
         assertEquals((int) Math.ceil((15 + 7.5) * 10 + 10), Png.read(hex).width());
 
-        int[] mask = new int[16 * 16];
-        for (int c = 0; c < mask.length; c++) {
-            mask[c] = c % 16 < 8 ? 0xFFFFFFFF : 0xFF000000;
-        }
         Path maskPng = out.resolve("mask.png");
-        Png.write(maskPng, new Image(mask, 16, 16));
+        MaskPng.write(maskPng, 16, 16, c -> c % 16 < 8);
         Path json = out.resolve("half.json");
         CliRun half = CliRun.of("overlapping", SampleFiles.sample("Flowers").toString(), "--topology", "hex",
                 "--n", "2", "--size", "16", "--seed", "3", "--mask", maskPng.toString(), "--out",
@@ -118,16 +115,12 @@ class OverlappingTopologyCommandTest {
     @Test
     void aMaskedSquareMapHoldsOnlyTheSamplesWindowsInsideItsMask() throws IOException {
         int side = 20;
-        int[] mask = new int[side * side];
-        boolean[] inside = new boolean[mask.length];
-        for (int c = 0; c < mask.length; c++) {
+        Path maskPng = out.resolve("disc.png");
+        boolean[] inside = MaskPng.write(maskPng, side, side, c -> {
             int x = c % side;
             int y = c / side;
-            inside[c] = (x - 9.5) * (x - 9.5) + (y - 9.5) * (y - 9.5) < 80 && !(x > 12 && y > 8 && y < 11);
-            mask[c] = inside[c] ? 0xFFFFFFFF : 0xFF000000;
-        }
-        Path maskPng = out.resolve("disc.png");
-        Png.write(maskPng, new Image(mask, side, side));
+            return (x - 9.5) * (x - 9.5) + (y - 9.5) * (y - 9.5) < 80 && !(x > 12 && y > 8 && y < 11);
+        });
         Path flowers = SampleFiles.sample("Flowers");
         Path map = out.resolve("masked.png");
         CliRun run = CliRun.of("overlapping", flowers.toString(), "--size", "20", "--seed", "5", "--mask",

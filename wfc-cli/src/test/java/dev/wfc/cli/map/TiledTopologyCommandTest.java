@@ -5,10 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
 import dev.wfc.cli.testkit.ErrorAssertions;
-import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.testkit.MaskPng;
+import dev.wfc.core.testkit.MiniTileset;
 import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.TilesetOracle;
 import dev.wfc.core.testkit.TopologyCheck;
@@ -67,14 +68,9 @@ class TiledTopologyCommandTest {
     void hexMapsPassTheOracleMaskedAndPeriodic() throws Exception {
         int w = 14;
         int h = 10;
-        int[] pixels = new int[w * h];
-        boolean[] exists = new boolean[w * h];
-        for (int c = 0; c < pixels.length; c++) {
-            exists[c] = (c % w - 7) * (c % w - 7) + (c / w - 5) * (c / w - 5) > 4; // a round hole in the middle
-            pixels[c] = exists[c] ? 0xFFFFFFFF : 0xFF000000;
-        }
         Path mask = out.resolve("mask.png");
-        Png.write(mask, new Image(pixels, w, h));
+        boolean[] exists = MaskPng.write(mask, w, h, // a round hole in the middle
+                c -> (c % w - 7) * (c % w - 7) + (c / w - 5) * (c / w - 5) > 4);
         for (boolean periodic : new boolean[] {false, true}) {
             for (long seed = 1; seed <= 3; seed++) {
                 Path json = out.resolve("hex" + seed + periodic + ".json");
@@ -193,11 +189,10 @@ class TiledTopologyCommandTest {
         assertBad("--scale", "tiled", cube, "--scale", "65");
         assertBad("--mask", "tiled", cube, "--mask", out.resolve("missing.png").toString());
         assertBad("MagicaVoxel's limit", "tiled", cube, "--size", "86", "--depth", "2");
-        Path bad = out.resolve("bad.xml");
-        Files.writeString(bad, "<set topology=\"hex\"><tiles><tile name=\"a\" sides=\"a a a\" color=\"#000000\"/>"
-                + "</tiles></set>");
+        Path bad = MiniTileset.xml(out, "bad", "<set topology=\"hex\"><tiles><tile name=\"a\" sides=\"a a a\""
+                + " color=\"#000000\"/></tiles></set>");
         assertBad("six labels", "tiled", bad.toString());
-        Files.writeString(bad, "<set topology=\"prism\"/>");
+        MiniTileset.xml(out, "bad", "<set topology=\"prism\"/>");
         assertBad("topology", "tiled", bad.toString());
     }
 

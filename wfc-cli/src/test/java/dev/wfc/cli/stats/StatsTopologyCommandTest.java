@@ -4,12 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.testkit.CliRun;
-import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.testkit.MaskPng;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.testkit.Shape;
 import org.junit.jupiter.api.Test;
@@ -64,17 +63,8 @@ class StatsTopologyCommandTest {
      * rows above {@code rows}, black elsewhere; returns its cells inside, repeated over {@code layers} layers.
      */
     private boolean[] mask(int side, int layers, int columns, int rows) throws IOException {
-        int[] argb = new int[side * side];
-        boolean[] inside = new boolean[side * side * layers];
-        for (int c = 0; c < argb.length; c++) {
-            boolean in = c % side < columns || c / side < rows;
-            argb[c] = in ? 0xFFFFFFFF : 0xFF000000;
-            for (int z = 0; z < layers; z++) {
-                inside[z * argb.length + c] = in;
-            }
-        }
-        Png.write(dir.resolve("mask.png"), new Image(argb, side, side));
-        return inside;
+        return MaskPng.layers(MaskPng.write(dir.resolve("mask.png"), side, side,
+                c -> c % side < columns || c / side < rows), layers);
     }
 
     @Test

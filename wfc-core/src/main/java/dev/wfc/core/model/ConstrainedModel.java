@@ -1,6 +1,7 @@
 package dev.wfc.core.model;
 
 import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.internal.DelegatingModel;
 
 /**
  * A model with designer constraints: {@link Model#steered}. Everything but {@link #solverBuilder} is the base

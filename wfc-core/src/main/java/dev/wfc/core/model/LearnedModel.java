@@ -5,29 +5,22 @@ import dev.wfc.core.Defaults;
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
-import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.CharGrid;
 import dev.wfc.core.io.GridJson;
 import dev.wfc.core.io.GridText;
 import dev.wfc.core.io.Image;
-import dev.wfc.core.io.IndexedPicture;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Mask;
 import dev.wfc.core.topo.Topology;
-import dev.wfc.core.view.HexPicture;
-import dev.wfc.core.view.IsometricPicture;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -70,20 +63,17 @@ public final class LearnedModel implements Model {
 
     private final Form form;
     private final Topology topology;
-    /** {@link Form#VOXEL}: the examples' palette, ARGB by colour index; null otherwise. */
-    private final int[] palette;
     private final int[] symbols;
     private final double[] weights;
     private final List<String> names;
     private final Rules rules;
-    /** The square pictures of the last scale {@link #png} drew (a corpus draws every map at one scale); or null. */
-    private volatile TileMosaic squares;
+    private final LearnedPicture picture;
 
-    private LearnedModel(Form form, Topology topology, int[] palette, int[] symbols, double[] weights,
+    /** @param palette {@link Form#VOXEL}: the examples' palette, ARGB by colour index; null otherwise */
+    LearnedModel(Form form, Topology topology, int[] palette, int[] symbols, double[] weights,
                          Rules rules) {
         this.form = form;
         this.topology = topology;
-        this.palette = palette;
         this.symbols = symbols;
         this.weights = weights;
         this.rules = rules;
@@ -97,6 +87,7 @@ public final class LearnedModel implements Model {
             };
         }
         this.names = List.of(n);
+        this.picture = new LearnedPicture(form, topology, palette, symbols, weights);
     }
 
     /** A builder with no examples yet; defaults: non-periodic input, symmetry 1 (the examples as they are). */
@@ -155,7 +146,7 @@ public final class LearnedModel implements Model {
      */
     @Override
     public Image tileImage(int t) {
-        return form == Form.TEXT ? Glyphs.of(symbols[t]) : new Image(new int[] {color(t)}, 1, 1);
+        return form == Form.TEXT ? Glyphs.of(symbols[t]) : new Image(new int[] {picture.color(t)}, 1, 1);
     }
 
     /** Occurrences of tile {@code t} in all examples and their symmetries. */
@@ -193,18 +184,7 @@ public final class LearnedModel implements Model {
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link #MAX_SCALE}
      */
     public Image render(Solution solution, int scale) {
-        if (form == Form.TEXT) {
-            throw new IllegalStateException("render: the examples were text (expected: image examples)");
-        }
-        Checks.inRange("scale", scale, 1, MAX_SCALE);
-        if (topology == Topology.HEX) {
-            return HexPicture.draw(solution, tileColors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
-        }
-        if (topology == Topology.CUBE) {
-            return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
-        }
-        return new TileRenderer(TileRenderer.squares(tileColors(), scale), scale, weights).render(solution, false,
-                true);
+        return picture.render(solution, scale);
     }
 
     /** As {@link Model#shaped}; a mask with holes needs text examples that leave {@link GridText#OUTSIDE} free. */
@@ -231,14 +211,7 @@ public final class LearnedModel implements Model {
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link #MAX_SCALE}
      */
     public byte[] png(Solution solution, int scale) {
-        TileMosaic m = squares;
-        if (form != Form.TEXT && topology == Topology.SQUARE && scale >= 1 && scale <= MAX_SCALE
-                && (m == null || m.size() != scale)) {
-            m = TileMosaic.of(TileRenderer.squares(tileColors(), scale), scale);
-            squares = m;
-        }
-        IndexedPicture picture = m != null && m.size() == scale ? m.picture(solution) : null;
-        return picture != null ? Png.encode(picture) : Png.encode(render(solution, scale));
+        return picture.png(solution, scale);
     }
 
     /**
@@ -260,21 +233,7 @@ public final class LearnedModel implements Model {
      * the id's own (hue by the golden angle, so neighbouring ids differ; id 0 transparent).
      */
     public int[] tileColors() {
-        int[] c = new int[symbols.length];
-        for (int t = 0; t < c.length; t++) {
-            c[t] = color(t);
-        }
-        return c;
-    }
-
-    private int color(int t) {
-        int s = symbols[t];
-        return switch (form) {
-            case IMAGE, TEXT -> s;
-            case VOXEL -> s == 0 ? 0 : palette[s];
-            case TILES -> s == 0 ? 0 : 0xFF000000 | (java.awt.Color.HSBtoRGB((s * 0.618034f) % 1f, 0.55f, 0.9f)
-                    & 0xFFFFFF);
-        };
+        return picture.tileColors();
     }
 
     /**
@@ -284,16 +243,7 @@ public final class LearnedModel implements Model {
      * @throws IllegalArgumentException if a side exceeds {@link Voxels#MAX_SIDE}
      */
     public Voxels voxels(Solution solution) {
-        if (form != Form.VOXEL) {
-            throw new IllegalStateException("voxels: the examples were not voxels (expected: .vox examples)");
-        }
-        Grid g = solution.grid();
-        int[] colors = new int[g.cells()];
-        for (int c = 0; c < colors.length; c++) {
-            int t = solution.tile(c);
-            colors[c] = t < 0 ? 0 : symbols[t];
-        }
-        return new Voxels(g.width(), g.height(), g.depth(), colors, palette.clone());
+        return picture.voxels(solution);
     }
 
     /** {@link #voxels} as {@code .vox} bytes ({@link Vox#encode}). */
@@ -308,10 +258,7 @@ public final class LearnedModel implements Model {
 
     /** Collects examples and options; {@link #build()} learns the rules. */
     public static final class Builder {
-        private final List<AdjacencyLearner.Example> examples = new ArrayList<>();
-        private Form form;
-        private Topology topology;
-        private int[] palette;
+        private final LearnedExamples examples = new LearnedExamples();
         private boolean periodicInput;
         private boolean periodicInputSet;
         private int symmetry;
@@ -347,17 +294,13 @@ public final class LearnedModel implements Model {
          * @throws IllegalStateException after an example, or if set twice
          */
         public Builder topology(Topology t) {
-            Checks.once(topology, "topology");
-            if (!examples.isEmpty()) {
-                throw new IllegalStateException("topology: set after an example (expected: before the examples)");
-            }
-            topology = java.util.Objects.requireNonNull(t, "topology");
+            examples.topology(t);
             return this;
         }
 
         /** Adds an image example, a tile per colour. @throws IllegalArgumentException after a text example */
         public Builder example(Image image) {
-            add(Form.IMAGE, image.argb(), image.width());
+            examples.image(image);
             return this;
         }
 
@@ -369,13 +312,7 @@ public final class LearnedModel implements Model {
          *     cell, or after a text example
          */
         public Builder example(Image image, boolean[] exists) {
-            if (topology() != Topology.HEX) {
-                throw new WfcInputException("example " + (examples.size() + 1) + ": a masked image (expected: a "
-                        + "hex model)");
-            }
-            Grid.builder(Topology.HEX).size(image.width(), image.height()).mask(exists).build(); // checks the mask
-            add(Form.IMAGE, new AdjacencyLearner.Example(image.argb().clone(), image.width(), image.height(), 1,
-                    exists.clone()));
+            examples.image(image, exists);
             return this;
         }
 
@@ -388,26 +325,7 @@ public final class LearnedModel implements Model {
          *     example of another kind
          */
         public Builder example(TmxMap map) {
-            return example(map, Integer.toString(examples.size() + 1));
-        }
-
-        private Builder example(TmxMap map, String which) {
-            if (topology == null && examples.isEmpty() && map.hexagonal()) {
-                topology = Topology.HEX;
-            }
-            Topology want = map.hexagonal() ? Topology.HEX : Topology.SQUARE;
-            if (topology() != want) {
-                throw new WfcInputException("example " + which + ": a " + (map.hexagonal() ? "hexagonal"
-                        : "orthogonal") + " map (expected: a " + topology().id() + " model for it)");
-            }
-            checkForm(Form.TILES, which);
-            if (!map.hexagonal()) {
-                add(Form.TILES, map.gids(), map.width());
-                return this;
-            }
-            TmxMap.Axial axial = map.axial();
-            add(Form.TILES, new AdjacencyLearner.Example(axial.gids(), axial.width(), axial.height(), 1,
-                    axial.inside()));
+            examples.tiles(map);
             return this;
         }
 
@@ -419,30 +337,13 @@ public final class LearnedModel implements Model {
          *     differs from the first voxel example's
          */
         public Builder example(Voxels voxels) {
-            return example(voxels, Integer.toString(examples.size() + 1));
-        }
-
-        private Builder example(Voxels voxels, String which) {
-            if (topology == null && examples.isEmpty()) {
-                topology = Topology.CUBE;
-            }
-            if (topology() != Topology.CUBE) {
-                throw new WfcInputException("example " + which + ": voxels (expected: a cube model for voxels)");
-            }
-            checkForm(Form.VOXEL, which);
-            if (palette != null && !Arrays.equals(palette, voxels.palette())) {
-                throw new WfcInputException("example " + which + ": palette differs from example 1's (expected: "
-                        + "one palette for all voxel examples)");
-            }
-            palette = voxels.palette().clone();
-            add(Form.VOXEL, new AdjacencyLearner.Example(voxels.colors().clone(), voxels.width(), voxels.height(),
-                    voxels.depth(), null));
+            examples.voxels(voxels);
             return this;
         }
 
         /** Adds a text example, a tile per character. @throws IllegalArgumentException after an image example */
         public Builder example(CharGrid text) {
-            add(Form.TEXT, text.codePoints(), text.width());
+            examples.text(text);
             return this;
         }
 
@@ -454,55 +355,13 @@ public final class LearnedModel implements Model {
          * @throws IllegalArgumentException if its kind differs from the earlier examples'
          */
         public Builder example(Path file) throws IOException {
-            String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
-            if (lower.endsWith(".vox")) {
-                checkForm(Form.VOXEL, file.toString());
-                return example(Vox.read(file), file.toString());
-            }
-            if (lower.endsWith(".tmx")) {
-                checkForm(Form.TILES, file.toString());
-                return example(TmxMap.read(file), file.toString());
-            }
-            boolean png = lower.endsWith(".png");
-            checkForm(png ? Form.IMAGE : Form.TEXT, file.toString());
-            return png ? example(Png.read(file)) : example(CharGrid.read(file));
+            examples.read(file);
+            return this;
         }
 
         /** @throws IllegalStateException if no example was added */
         public LearnedModel build() {
-            if (examples.isEmpty()) {
-                throw new IllegalStateException("examples: none (expected: at least one)");
-            }
-            int k = symmetry == 0 ? Defaults.LEARNED_SYMMETRY : symmetry;
-            Topology topo = topology();
-            Checks.symmetry(k, topo);
-            if (topo != Topology.SQUARE && form == Form.TEXT) {
-                throw new WfcInputException("examples: text (expected: images or voxels on a " + topo.id()
-                        + " model)");
-            }
-            AdjacencyLearner.Learned learned = AdjacencyLearner.learn(examples, topo, k, periodicInput);
-            return new LearnedModel(form, topo, palette, learned.symbols(), learned.counts(), learned.rules());
-        }
-
-        private Topology topology() {
-            return topology == null ? Topology.SQUARE : topology;
-        }
-
-        private void add(Form f, int[] cells, int width) {
-            add(f, new AdjacencyLearner.Example(cells.clone(), width, cells.length / width, 1, null));
-        }
-
-        private void add(Form f, AdjacencyLearner.Example example) {
-            checkForm(f, Integer.toString(examples.size() + 1));
-            form = f;
-            examples.add(example);
-        }
-
-        private void checkForm(Form f, String example) {
-            if (form != null && form != f) {
-                throw new WfcInputException("example " + example + ": " + f.name().toLowerCase(Locale.ROOT)
-                        + " (expected: " + form.name().toLowerCase(Locale.ROOT) + ", like the first example)");
-            }
+            return examples.learn(symmetry == 0 ? Defaults.LEARNED_SYMMETRY : symmetry, periodicInput);
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.Grid;
 import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.internal.DelegatingModel;
 import dev.wfc.core.topo.Mask;
 
 import java.util.function.Function;

@@ -10,6 +10,7 @@ import dev.wfc.core.SolverKind;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
+import dev.wfc.core.testkit.MiniTileset;
 import dev.wfc.core.testkit.Shape;
 import dev.wfc.core.testkit.TilesetOracle;
 import dev.wfc.core.testkit.TopologyCheck;
@@ -45,7 +46,7 @@ class GridTilesetFilesTest {
     void theTopologyIsTheSetsAttribute() throws IOException {
         assertEquals(Topology.HEX, TiledModel.topology(HEX));
         assertEquals(Topology.CUBE, TiledModel.topology(CUBE));
-        assertEquals(Topology.SQUARE, TiledModel.topology(write("sq.xml", "<set><tiles/></set>")));
+        assertEquals(Topology.SQUARE, TiledModel.topology(MiniTileset.xml(dir, "sq", "<set><tiles/></set>")));
     }
 
     @Test
@@ -129,14 +130,8 @@ class GridTilesetFilesTest {
         return 1;
     }
 
-    private Path write(String name, String xml) throws IOException {
-        Path f = dir.resolve(name);
-        Files.writeString(f, xml);
-        return f;
-    }
-
     private void refusedHex(String xml, String... parts) throws IOException {
-        Path f = write("bad.xml", xml);
+        Path f = MiniTileset.xml(dir, "bad", xml);
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> HexTiles.read(f));
         assertTrue(e.getMessage().startsWith(f.toString()), e.getMessage());
         assertEquals(-1, e.getMessage().indexOf('\n'), "one line");
@@ -205,7 +200,7 @@ class GridTilesetFilesTest {
     }
 
     private void refusedCube(String xml, String... parts) throws IOException {
-        Path f = write("bad.xml", xml);
+        Path f = MiniTileset.xml(dir, "bad", xml);
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> VoxelTiles.read(f));
         assertTrue(e.getMessage().startsWith(f.toString()), e.getMessage());
         assertEquals(-1, e.getMessage().indexOf('\n'), "one line");
@@ -216,7 +211,7 @@ class GridTilesetFilesTest {
 
     @Test
     void refusesAnUnknownTopology() throws IOException {
-        Path f = write("t.xml", "<set topology=\"triangle\"/>");
+        Path f = MiniTileset.xml(dir, "t", "<set topology=\"triangle\"/>");
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> TiledModel.topology(f));
         assertTrue(e.getMessage().startsWith(f + ": <set topology=\"triangle\"/>: "), e.getMessage());
     }

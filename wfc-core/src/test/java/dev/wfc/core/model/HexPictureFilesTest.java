@@ -3,6 +3,7 @@ package dev.wfc.core.model;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.io.Png;
+import dev.wfc.core.testkit.MiniTileset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,10 +26,8 @@ class HexPictureFilesTest {
     Path dir;
 
     private Path set(String tiles) throws IOException {
-        Path f = dir.resolve("set.xml");
-        Files.writeString(f, "<set topology=\"hex\" rotations=\"2\"><tiles>" + tiles + "</tiles></set>");
         Files.createDirectories(dir.resolve("set"));
-        return f;
+        return MiniTileset.xml(dir, "set", "<set topology=\"hex\" rotations=\"2\"><tiles>" + tiles + "</tiles></set>");
     }
 
     private static String tile(String name, String image) {

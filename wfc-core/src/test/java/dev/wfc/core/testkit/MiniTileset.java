@@ -42,7 +42,7 @@ public final class MiniTileset {
         return xml(dir, name, "<set>\n  <tiles>\n" + TILES + "  </tiles>\n" + NEIGHBORS + SUBSETS + "</set>\n");
     }
 
-    /** Writes {@code dir/NAME.xml} with exactly {@code content}. */
+    /** Writes {@code dir/NAME.xml} with exactly {@code content}: any tileset, classic, hex or cube, valid or not. */
     public static Path xml(Path dir, String name, String content) throws IOException {
         Path xml = dir.resolve(name + ".xml");
         Files.writeString(xml, content, StandardCharsets.UTF_8);

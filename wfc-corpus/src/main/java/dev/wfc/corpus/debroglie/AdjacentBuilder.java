@@ -7,15 +7,12 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TiledMap;
 import dev.wfc.core.io.TiledReader;
-import dev.wfc.core.io.TiledTileset;
-import dev.wfc.core.model.ColorNames;
 import dev.wfc.corpus.debroglie.DebroglieConfig.RotationTreatment;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Builds DeBroglie's adjacent model from a configuration: tiles are the values of a PNG sample (colours), a Tiled
@@ -28,11 +25,7 @@ import java.util.Locale;
  */
 final class AdjacentBuilder implements TileResolver {
     private final DebroglieConfig config;
-    /** Tile value to tile id, and back; configuration-time code, so boxed collections are fine. */
-    private final java.util.Map<Long, Integer> ids = new java.util.HashMap<>();
-    private final List<Long> values = new ArrayList<>();
-    /** Tiled tilesets, when the tiles are global ids; null for colours. */
-    private List<TiledTileset> tilesets;
+    private final TileValues tiles = new TileValues();
     private TiledMap map;
     private Image sample;
     private int[] sampleTiles;
@@ -63,7 +56,7 @@ final class AdjacentBuilder implements TileResolver {
                 sampleHeight = sample.height();
                 sampleTiles = new int[sample.argb().length];
                 for (int i = 0; i < sampleTiles.length; i++) {
-                    sampleTiles[i] = id(sample.argb()[i] & 0xFFFF_FFFFL);
+                    sampleTiles[i] = tiles.id(sample.argb()[i] & 0xFFFF_FFFFL);
                 }
             }
             case "tmx" -> {
@@ -75,7 +68,7 @@ final class AdjacentBuilder implements TileResolver {
                     throw new NotSupportedException("a Tiled map of " + map.layers().size()
                             + " layers is a 3D sample: needs the topology work");
                 }
-                tilesets = map.tilesets();
+                tiles.tilesets(map.tilesets());
                 int[] layer = map.layers().get(0);
                 sampleWidth = map.width();
                 sampleHeight = map.height();
@@ -87,10 +80,10 @@ final class AdjacentBuilder implements TileResolver {
                         throw new WfcInputException("src: cell " + i + " of " + config.src() + " has the hexagonal"
                                 + " flag (expected: Tiled's flip flags of an orthogonal map)");
                     }
-                    sampleTiles[i] = id(TiledMap.gid(layer[i]) & 0xFFFF_FFFFL);
+                    sampleTiles[i] = tiles.id(TiledMap.gid(layer[i]) & 0xFFFF_FFFFL);
                 }
             }
-            case "tsx" -> tilesets = List.of(TiledReader.readTileset(src));
+            case "tsx" -> tiles.tilesets(List.of(TiledReader.readTileset(src)));
             case "vox" -> throw new NotSupportedException("voxel samples need the topology work (3D)");
             default -> throw new WfcInputException("src: '" + config.src() + "' (expected: a .png, .tmx, .tsx or"
                     + " .vox file)");
@@ -116,13 +109,13 @@ final class AdjacentBuilder implements TileResolver {
                 throw new NotSupportedException("tiles[" + i + "].src: file sets of tile images");
             }
         }
-        orbits = SampleRotations.read(config, this, t -> names().get(t));
-        plainTiles = values.size();
-        checkTileCount(plainTiles, config.src());
+        orbits = SampleRotations.read(config, this, t -> tiles.names().get(t));
+        plainTiles = tiles.count();
+        AdjacencyTable.checkTileCount(plainTiles, config.src());
         TileRotations rot = orbits.build(plainTiles);
         this.rotations = rot;
-        int tiles = plainTiles + orbits.generatedCount();
-        checkTileCount(tiles, config.src() + " and its generated rotations");
+        int tileCount = plainTiles + orbits.generatedCount();
+        AdjacencyTable.checkTileCount(tileCount, config.src() + " and its generated rotations");
         turnFlippedCells(rot);
         List<int[][]> pairs = new ArrayList<>();
         for (int i = 0; i < config.adjacencies().size(); i++) {
@@ -131,43 +124,26 @@ final class AdjacentBuilder implements TileResolver {
                     refs(a.second(), "adjacencies[" + i + "]"), {a.axis() == ConstraintConfig.Axis.X
                     ? Direction.RIGHT : Direction.DOWN}});
         }
-        double[] weight = new double[tiles];
-        boolean[][][] allowed = new boolean[Direction.COUNT][tiles][tiles];
+        AdjacencyTable table = new AdjacencyTable(tileCount);
         int[] size = new int[2];
         for (int g = 0; g < rot.size(); g++) {
             if (sampleTiles != null) {
                 int[] copy = rot.grid(g, sampleTiles, sampleWidth, sampleHeight, size);
-                learn(copy, size[0], size[1], weight, allowed);
+                table.learn(copy, size[0], size[1], config.periodicInputX(), config.periodicInputY());
             }
             for (int[][] p : pairs) {
                 int d = rot.direction(g, p[2][0]);
                 for (int a : p[0]) {
                     for (int b : p[1]) {
-                        int ga = rot.apply(g, a);
-                        int gb = rot.apply(g, b);
-                        if (ga >= 0 && gb >= 0) {
-                            allowed[d][ga][gb] = true;
-                            allowed[Direction.opposite(d)][gb][ga] = true;
-                        }
+                        table.allow(rot.apply(g, a), rot.apply(g, b), d);
                     }
                 }
             }
         }
-        Rules.Builder rb = Rules.builder(tiles);
-        for (int t = 0; t < tiles; t++) {
-            double w = weight[t] > 0 ? weight[t] : 1;
-            rb.weight(t, w * factor(t < plainTiles ? t : orbits.original(t)));
-            for (int d = 0; d < Direction.COUNT; d++) {
-                for (int u = 0; u < tiles; u++) {
-                    if (allowed[d][t][u]) {
-                        rb.allow(t, u, d);
-                    }
-                }
-            }
-        }
+        Rules rules = table.rules(t -> factor(t < plainTiles ? t : orbits.original(t)));
         frozen = true;
-        return GeneratedTiles.model(rb.build(), orbits, values, names(),
-                TilesetPictures.of(tilesets, values, tileWidth(), tileHeight()), tiled(), tileWidth(), tileHeight());
+        return GeneratedTiles.model(rules, orbits, tiles.values(), tiles.names(), TilesetPictures.of(tiles.tilesets(),
+                tiles.values(), tiles.tileWidth(), tiles.tileHeight()), tiled(), tiles.tileWidth(), tiles.tileHeight());
     }
 
     /**
@@ -204,47 +180,9 @@ final class AdjacentBuilder implements TileResolver {
         return m;
     }
 
-    /** The most tiles the adjacent model takes: its pair table is 4 x T x T booleans while it is learned. */
-    static final int MAX_TILES = 2048;
-
-    /** @throws WfcInputException if {@code tiles} exceeds {@link #MAX_TILES} */
-    static void checkTileCount(int tiles, String from) {
-        if (tiles > MAX_TILES) {
-            throw new WfcInputException("tiles: " + tiles + " distinct in " + from + " (expected: at most " + MAX_TILES
-                    + " for the adjacent model)");
-        }
-    }
-
     /** Whether tiles are Tiled global ids (else colours). */
     boolean tiled() {
-        return tilesets != null;
-    }
-
-    private void learn(int[] grid, int w, int h, double[] weight, boolean[][][] allowed) {
-        boolean px = config.periodicInputX();
-        boolean py = config.periodicInputY();
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                int a = grid[x + y * w];
-                if (a < 0) {
-                    continue;
-                }
-                weight[a]++;
-                if (x + 1 < w || px) {
-                    link(a, grid[(x + 1) % w + y * w], Direction.RIGHT, allowed);
-                }
-                if (y + 1 < h || py) {
-                    link(a, grid[x + ((y + 1) % h) * w], Direction.DOWN, allowed);
-                }
-            }
-        }
-    }
-
-    private static void link(int a, int b, int d, boolean[][][] allowed) {
-        if (b >= 0) {
-            allowed[d][a][b] = true;
-            allowed[Direction.opposite(d)][b][a] = true;
-        }
+        return tiles.tiled();
     }
 
     private double factor(int tile) {
@@ -300,92 +238,27 @@ final class AdjacentBuilder implements TileResolver {
     }
 
     private int plainRef(TileRef r, String key) {
-        long v = value(r, key);
-        int id = ids.getOrDefault(v, -1);
+        long v = tiles.value(r, key);
+        int id = tiles.idOf(v);
         if (id >= 0) {
             return id;
         }
-        if (frozen && tilesets != null) {
+        if (frozen && tiles.tiled()) {
             return -1; // a tile of the tileset that the rules do not hold: no cell can show it
         }
-        if (sampleTiles != null && tilesets == null) {
+        if (sampleTiles != null && !tiles.tiled()) {
             throw new WfcInputException(key + ": " + r + " names no tile of the sample " + config.src()
-                    + " (expected: one of " + preview() + ")");
+                    + " (expected: one of " + tiles.preview() + ")");
         }
-        return id(v);
+        return tiles.id(v);
     }
 
     /** The tile a reference names if it exists, else -1. */
     int resolveExisting(TileRef r) {
         try {
-            return ids.getOrDefault(value(r, "tile"), -1);
+            return tiles.idOf(tiles.value(r, "tile"));
         } catch (WfcInputException e) {
             return -1;
         }
-    }
-
-    private long value(TileRef r, String key) {
-        if (tilesets == null) {
-            if (r.numeric() || !r.text().startsWith("#")) {
-                throw new WfcInputException(key + ": " + r + " (expected: a colour \"#RRGGBB\" of the sample)");
-            }
-            return Colors.parse(r.text(), key) & 0xFFFF_FFFFL;
-        }
-        if (r.numeric()) {
-            long gid = Long.parseLong(r.text());
-            if (gid != 0 && tilesetOf(gid) == null) {
-                throw new WfcInputException(key + ": " + r + " (expected: 0 or a global id of the tileset)");
-            }
-            return gid;
-        }
-        for (TiledTileset t : tilesets) {
-            for (var e : t.properties().entrySet()) {
-                if (r.text().equals(e.getValue().get("name"))) {
-                    return (long) t.firstGid() + e.getKey();
-                }
-            }
-        }
-        throw new WfcInputException(key + ": " + r + " (expected: a global id, or a tile's \"name\" property)");
-    }
-
-    private TiledTileset tilesetOf(long gid) {
-        for (TiledTileset t : tilesets) {
-            if (t.contains(gid)) {
-                return t;
-            }
-        }
-        return null;
-    }
-
-    private int id(long value) {
-        int id = ids.getOrDefault(value, -1);
-        if (id < 0) {
-            id = values.size();
-            ids.put(value, id);
-            values.add(value);
-        }
-        return id;
-    }
-
-    private String preview() {
-        List<String> n = names();
-        return String.join(", ", n.subList(0, Math.min(12, n.size()))) + (n.size() > 12 ? ", ..." : "");
-    }
-
-    List<String> names() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < values.size(); i++) {
-            long v = values.get(i);
-            out.add(tilesets == null ? ColorNames.of((int) v).toLowerCase(Locale.ROOT) : Long.toString(v));
-        }
-        return out;
-    }
-
-    private int tileWidth() {
-        return tilesets == null ? 1 : tilesets.get(0).tileWidth();
-    }
-
-    private int tileHeight() {
-        return tilesets == null ? 1 : tilesets.get(0).tileHeight();
     }
 }

@@ -1,7 +1,6 @@
 package dev.wfc.corpus.debroglie;
 
 import dev.wfc.core.Direction;
-import dev.wfc.core.Rules;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
 import dev.wfc.core.io.Png;
@@ -96,7 +95,7 @@ final class BitmapSetBuilder implements TileResolver {
             }
         }
         int tiles = pictures.size();
-        AdjacentBuilder.checkTileCount(tiles, "the bitmap set");
+        AdjacencyTable.checkTileCount(tiles, "the bitmap set");
         int[] cw = new int[tiles];
         int[] mirror = new int[tiles];
         for (Map.Entry<String, Integer> e : copies.entrySet()) {
@@ -122,7 +121,7 @@ final class BitmapSetBuilder implements TileResolver {
                 }
             }
         }
-        boolean[][][] allowed = new boolean[Direction.COUNT][tiles][tiles];
+        AdjacencyTable table = new AdjacencyTable(tiles);
         for (int i = 0; i < config.adjacencies().size(); i++) {
             Adjacency a = config.adjacencies().get(i);
             String key = "adjacencies[" + i + "]";
@@ -136,10 +135,7 @@ final class BitmapSetBuilder implements TileResolver {
                     int tb = ref(rr, key);
                     for (int g = 0; g < rotations.size(); g++) {
                         int d = rotations.direction(g, d0);
-                        int ga = rotations.apply(g, ta);
-                        int gb = rotations.apply(g, tb);
-                        allowed[d][ga][gb] = true;
-                        allowed[Direction.opposite(d)][gb][ga] = true;
+                        table.allow(rotations.apply(g, ta), rotations.apply(g, tb), d);
                     }
                 }
             }
@@ -153,27 +149,15 @@ final class BitmapSetBuilder implements TileResolver {
                     for (int b = 0; b < tiles; b++) {
                         if (FaceMatch.matches(pictures.get(a), pictures.get(b), side, side, 1, d,
                                 config.autoAdjacencyTolerance())) {
-                            allowed[d][a][b] = true;
-                            allowed[Direction.opposite(d)][b][a] = true;
+                            table.allow(a, b, d);
                         }
-                    }
-                }
-            }
-        }
-        Rules.Builder rb = Rules.builder(tiles);
-        for (int t = 0; t < tiles; t++) {
-            rb.weight(t, weight[t]);
-            for (int d = 0; d < Direction.COUNT; d++) {
-                for (int u = 0; u < tiles; u++) {
-                    if (allowed[d][t][u]) {
-                        rb.allow(t, u, d);
                     }
                 }
             }
         }
         long[] values = new long[tiles];
         Arrays.setAll(values, i -> i);
-        return new AdjacentTiles(rb.build(), values, names, pictures.toArray(int[][]::new), side, side);
+        return new AdjacentTiles(table.rules(t -> weight[t]), values, names, pictures.toArray(int[][]::new), side, side);
     }
 
     private int copy(String base, int k, int r) {

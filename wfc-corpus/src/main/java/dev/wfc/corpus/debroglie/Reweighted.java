@@ -1,25 +1,18 @@
 package dev.wfc.corpus.debroglie;
 
-import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
-import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
-import dev.wfc.core.io.Image;
-import dev.wfc.core.model.MapFormat;
+import dev.wfc.core.internal.DelegatingModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
 
-import java.util.List;
-import java.util.Set;
-
 /** A model with the same tiles, adjacency and pictures as {@code base} but other tile weights. */
-final class Reweighted implements Model {
-    private final Model base;
+final class Reweighted extends DelegatingModel {
     private final Rules rules;
 
     /** @param factor per tile, what its weight is multiplied by (> 0) */
     Reweighted(Model base, double[] factor) {
-        this.base = base;
+        super(base);
         Rules r = base.rules();
         int tiles = r.tileCount();
         Rules.Builder b = Rules.builder(tiles);
@@ -45,16 +38,6 @@ final class Reweighted implements Model {
     }
 
     @Override
-    public List<String> tileNames() {
-        return base.tileNames();
-    }
-
-    @Override
-    public Grid grid(int width, int height, boolean periodic) {
-        return base.grid(width, height, periodic);
-    }
-
-    @Override
     public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
         return SolverBuilder.of(rules, base.grid(width, height, periodic));
     }
@@ -65,20 +48,5 @@ final class Reweighted implements Model {
      */
     SolverBuilder solverBuilder(int width, int height, boolean periodicX, boolean periodicY) {
         return SolverBuilder.of(rules, ((OverlappingModel) base).grid(width, height, periodicX, periodicY));
-    }
-
-    @Override
-    public double pixels(int width, int height) {
-        return base.pixels(width, height);
-    }
-
-    @Override
-    public Set<MapFormat> formats() {
-        return base.formats();
-    }
-
-    @Override
-    public Image render(Solution solution) {
-        return base.render(solution);
     }
 }

@@ -1,10 +1,9 @@
 package dev.wfc.corpus.world;
 
-import dev.wfc.core.Grid;
-import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
-import dev.wfc.core.SolverBuilder;
+import dev.wfc.core.internal.DelegatingModel;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Png;
 import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.LearnedModel;
@@ -12,8 +11,6 @@ import dev.wfc.core.model.MapFormat;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.topo.Topology;
 
-import java.util.List;
-import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
@@ -22,13 +19,12 @@ import java.util.function.BiFunction;
  * overlapping model on the hexagon gets this model, and its tiles and pictures are drawn at the scale the spec
  * states (or defaults to) instead of the model's own default. Everything else is the bare model's.
  */
-final class ScaledModel implements Model {
-    private final Model base;
+final class ScaledModel extends DelegatingModel {
     private final BiFunction<Solution, Integer, Image> draw;
     private final int scale;
 
     private ScaledModel(Model base, BiFunction<Solution, Integer, Image> draw, int scale) {
-        this.base = base;
+        super(base);
         this.draw = draw;
         this.scale = scale;
     }
@@ -61,49 +57,16 @@ final class ScaledModel implements Model {
         return draw.apply(solution, scale);
     }
 
+    /** A PNG of {@link #render}, at the spec's scale; the other formats are the bare model's. */
     @Override
-    public Rules rules() {
-        return base.rules();
-    }
-
-    @Override
-    public List<String> tileNames() {
-        return base.tileNames();
-    }
-
-    @Override
-    public Grid grid(int width, int height, boolean periodic) {
-        return base.grid(width, height, periodic);
-    }
-
-    @Override
-    public SolverBuilder solverBuilder(int width, int height, boolean periodic) {
-        return base.solverBuilder(width, height, periodic);
-    }
-
-    @Override
-    public double pixels(int width, int height) {
-        return base.pixels(width, height);
-    }
-
-    @Override
-    public Set<MapFormat> formats() {
-        return base.formats();
-    }
-
-    @Override
-    public Image tileImage(int t) {
-        return base.tileImage(t);
+    public byte[] encode(Solution solution, MapFormat format) {
+        return format == MapFormat.PNG && formats().contains(format) ? Png.encode(render(solution))
+                : base.encode(solution, format);
     }
 
     /** The scale on the square, where a cell is a square of it; a hexagon has no such square. */
     @Override
     public int cellPixels() {
         return base.rules().topology() == Topology.SQUARE ? scale : base.cellPixels();
-    }
-
-    @Override
-    public String text(Solution solution) {
-        return base.text(solution);
     }
 }

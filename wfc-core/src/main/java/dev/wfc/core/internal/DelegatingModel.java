@@ -1,22 +1,29 @@
-package dev.wfc.core.model;
+package dev.wfc.core.internal;
 
 import dev.wfc.core.Grid;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.io.Image;
+import dev.wfc.core.model.MapFormat;
+import dev.wfc.core.model.Model;
 
 import java.util.List;
 import java.util.Set;
 
 /**
- * A model that is another model with one thing changed ({@link ConstrainedModel}, {@link ShapedModel}): every method
- * answers as {@link #base} does until a subclass overrides it.
+ * A model that is another model with one thing changed (a steered or shaped model, a model drawn at a spec's scale,
+ * a reweighted one): every method answers as {@link #base} does until a subclass overrides it, {@link #encode}
+ * included, so a subclass that draws differently overrides {@code encode} as well as {@link #render}.
+ *
+ * <p>Internal (exported to {@code dev.wfc.corpus} only): embedders derive models through {@link Model#steered} and
+ * {@link Model#shaped}, and a public forwarding base would have to grow with every method {@link Model} gains.
  */
-abstract class DelegatingModel implements Model {
-    final Model base;
+public abstract class DelegatingModel implements Model {
+    /** The model this one forwards to. */
+    protected final Model base;
 
-    DelegatingModel(Model base) {
+    protected DelegatingModel(Model base) {
         this.base = base;
     }
 

@@ -1,0 +1,180 @@
+package dev.wfc.corpus.debroglie;
+
+import dev.wfc.core.WfcInputException;
+import dev.wfc.core.io.Image;
+import dev.wfc.core.io.Png;
+import dev.wfc.core.io.TiledTileset;
+import dev.wfc.core.io.TiledReader;
+import dev.wfc.core.io.TmxMap;
+import dev.wfc.core.model.GridOverlappingModel;
+import dev.wfc.core.model.Model;
+import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.corpus.debroglie.DebroglieConfig.ModelType;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads a DeBroglie configuration into a {@link DebroglieJob}: checks the keys that depend on each other, picks the
+ * model its sample and {@code model} key describe (voxels, a hexagonal Tiled sample, a bitmap set, the overlapping
+ * model, square or rectangular, or the adjacent model), the output area and the restrictions.
+ */
+final class DebroglieSetup {
+    private DebroglieSetup() {
+    }
+
+    /**
+     * {@link DebroglieJob#of}: reads the configuration's sample files and builds the job.
+     *
+     * @throws IOException for a sample file that is missing or unreadable, or malformed (InvalidInputException)
+     * @throws WfcInputException naming the key for a value that cannot be used with this sample
+     * @throws NotSupportedException for what wfc does not make yet
+     */
+    static DebroglieJob job(DebroglieConfig c) throws IOException {
+        String ext = c.destExtension();
+        if (!Set.of("png", "csv", "tmx", "vox").contains(ext)) {
+            throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .png, .csv, .tmx or .vox file)");
+        }
+        if (c.threeDimensional() != ext.equals("vox")) {
+            throw new WfcInputException("dest: '" + c.dest() + "' (expected: a .vox file for a .vox sample, and"
+                    + " for no other)");
+        }
+        if (c.threeDimensional()) {
+            VoxelSource voxels = c.srcType() == DebroglieConfig.SourceType.VOX_SET ? new VoxelSet(c)
+                    : new VoxelSample(c, classicSymmetry(c));
+            return new DebroglieJob(c, voxels.model(), OutputArea.cells(c.width(), c.height(),
+                    voxels.model().rules().tileCount()), voxels.steps(), voxels.constraints(), null, null, voxels, null);
+        }
+        if (c.srcType() == DebroglieConfig.SourceType.SAMPLE && c.srcExtension().equals("tmx")
+                && TmxMap.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal()) {
+            if (!ext.equals("tmx")) {
+                throw new NotSupportedException("dest ." + ext + " for a hexagonal sample (.tmx is written)");
+            }
+            HexSample hex = new HexSample(c);
+            return new DebroglieJob(c, hex.model, OutputArea.cells(c.width(), c.height(), hex.rules.tileCount()),
+                    List.of(), hex.constraints(c), null, null, null, hex);
+        }
+        Model model;
+        OutputArea area;
+        AdjacentTiles tiles = null;
+        TiledTileset tileset = null;
+        TileResolver adjacent = null;
+        if (c.srcType() == DebroglieConfig.SourceType.BITMAP_SET) {
+            if (c.model() == ModelType.OVERLAPPING) {
+                throw new WfcInputException("model: overlapping with a bitmap set (expected: adjacent)");
+            }
+            BitmapSetBuilder set = new BitmapSetBuilder(c);
+            tiles = set.build();
+            adjacent = set;
+            model = tiles;
+            area = OutputArea.cells(c.width(), c.height(), tiles.rules().tileCount());
+        } else if (c.model() == ModelType.OVERLAPPING) {
+            if (!c.srcExtension().equals("png")) {
+                throw new NotSupportedException("the overlapping model over a ." + c.srcExtension()
+                        + " sample (a Tiled map: hexagonal ones need the topology work)");
+            }
+            if (!c.adjacencies().isEmpty()) {
+                throw new WfcInputException("adjacencies: given with the overlapping model (expected: the adjacent"
+                        + " model)");
+            }
+            Image sample = Png.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
+            if (c.nX() != c.nY()) {
+                return rectangular(c, sample);
+            }
+            OverlappingModel om = OverlappingModel.builder(sample).n(c.nX())
+                    .periodicInput(c.periodicInputX(), c.periodicInputY())
+                    .symmetry(classicSymmetry(c)).build();
+            area = OutputArea.pixels(c.width(), c.height(), c.periodicX(), c.periodicY(), om);
+            if (area.gridWidth < 1 || area.gridHeight < 1) {
+                throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at"
+                        + " least N = " + om.n() + " along each non-periodic axis)");
+            }
+            model = reweight(om, c, om);
+        } else {
+            if (c.srcExtension().isEmpty()) {
+                throw new WfcInputException("src: '" + c.src() + "' (expected: a file with an extension)");
+            }
+            AdjacentBuilder sample = new AdjacentBuilder(c);
+            adjacent = sample;
+            tiles = sample.build();
+            model = tiles;
+            area = OutputArea.cells(c.width(), c.height(), tiles.rules().tileCount());
+            if (sample.tiled()) {
+                tileset = c.srcExtension().equals("tsx")
+                        ? TiledReader.readTileset(ConfigPaths.input(c.baseDir(), c.src(), "src"))
+                        : TiledReader.readMap(ConfigPaths.input(c.baseDir(), c.src(), "src")).tilesets().get(0);
+            }
+        }
+        if (ext.equals("tmx") && tileset == null) {
+            throw new WfcInputException("dest: '" + c.dest() + "' (expected: .png or .csv for a ." + c.srcExtension()
+                    + " sample; .tmx needs a Tiled sample)");
+        }
+        ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent);
+        return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset, null, null);
+    }
+
+    /**
+     * The overlapping model of {@code nX x nY} patterns on the square grid ({@link GridOverlappingModel}), read
+     * through DeBroglie's symmetry group itself; the grid is {@code nX - 1} ({@code nY - 1}) shorter than the picture
+     * along a non-periodic x (y).
+     */
+    private static DebroglieJob rectangular(DebroglieConfig c, Image sample) {
+        if (!c.tiles().isEmpty() || !c.constraints().isEmpty() || c.ground() != null) {
+            throw new NotSupportedException("tiles, ground or constraints with nX " + c.nX() + " != nY " + c.nY()
+                    + " (rectangular patterns take none yet)");
+        }
+        if (c.rotationalSymmetry() == 3 || c.rotationalSymmetry() == 6) {
+            throw new WfcInputException("rotationalSymmetry: " + c.rotationalSymmetry() + " (expected: 1, 2 or 4 on"
+                    + " the square grid)");
+        }
+        GridOverlappingModel m = GridOverlappingModel.squareBuilder(sample).n(c.nX(), c.nY(), 1)
+                .periodicInput(c.periodicInputX(), c.periodicInputY(), true)
+                .symmetryGroup(c.rotationalSymmetry(), c.reflectionalSymmetry()).build();
+        OutputArea area = OutputArea.rectangle(c.width(), c.height(), c.periodicX() ? 0 : c.nX() - 1,
+                c.periodicY() ? 0 : c.nY() - 1, m.patternCount());
+        if (area.gridWidth < 1 || area.gridHeight < 1) {
+            throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at least nX"
+                    + " = " + c.nX() + " x nY = " + c.nY() + " along a non-periodic axis)");
+        }
+        return new DebroglieJob(c, m, area, List.of(), List.of(), null, null, null, null);
+    }
+
+    /** Our classic symmetry count for DeBroglie's rotations and reflections. */
+    private static int classicSymmetry(DebroglieConfig c) {
+        int r = c.rotationalSymmetry();
+        boolean m = c.reflectionalSymmetry();
+        if (r == 1) {
+            return m ? 2 : 1;
+        }
+        if (r == 4 && m) {
+            return 8;
+        }
+        throw new NotSupportedException("rotationalSymmetry " + r + (m ? " with" : " without")
+                + " reflections for the overlapping model (1, 1 + reflection, or 4 + reflections)");
+    }
+
+    /** The overlapping model with the {@code tiles} entries' frequency factors on the patterns showing them. */
+    private static Model reweight(Model base, DebroglieConfig c, OverlappingModel om) {
+        if (c.tiles().isEmpty()) {
+            return base;
+        }
+        double[] factor = new double[om.patternCount()];
+        java.util.Arrays.fill(factor, 1);
+        for (int i = 0; i < c.tiles().size(); i++) {
+            TileData t = c.tiles().get(i);
+            if (t.src() != null || t.rotateCw() != null || t.reflectX() != null || t.rotateCcw() != null
+                    || t.reflectY() != null) {
+                throw new WfcInputException("tiles[" + i + "]: src and rotations (expected: only frequencies with"
+                        + " the overlapping model)");
+            }
+            int[] colours = ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", om);
+            for (int p = 0; p < factor.length; p++) {
+                if (om.patternPixel(p, 0, 0) == colours[0]) {
+                    factor[p] *= t.frequencyFactor();
+                }
+            }
+        }
+        return new Reweighted(base, factor);
+    }
+}
