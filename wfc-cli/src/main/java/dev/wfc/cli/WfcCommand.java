@@ -30,8 +30,13 @@ import java.util.List;
 /**
  * {@code wfc}: the top command. Each subcommand is one class, listed in {@link #SUBCOMMANDS}; shared options live in
  * the {@code *Options} mixins. Help, version and the exit-code list are inherited by every subcommand.
+ *
+ * <p>Every command class says {@code addMethodSubcommands = false}: wfc has no {@code @Command} methods, and without
+ * it picocli looks for them in every public and declared method of each command it builds, parsing their
+ * annotations (those of {@link Object}'s methods too), in every run (docs/performance.md#start-up).
  */
 @Command(name = "wfc",
+        addMethodSubcommands = false,
         scope = ScopeType.INHERIT,
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -43,6 +44,19 @@ class LazyCommandTreeTest {
                 assertSameRun(args.toArray(String[]::new));
             }
         }
+    }
+
+    /** Every command of the tree skips picocli's search for {@code @Command} methods (see {@link WfcCommand}). */
+    @Test
+    void noCommandSearchesForMethodSubcommands() {
+        List<CommandLine> commands = new ArrayList<>();
+        commands.add(WfcCommand.commandLine());
+        for (int i = 0; i < commands.size(); i++) {
+            CommandLine command = commands.get(i);
+            assertFalse(command.getCommandSpec().isAddMethodSubcommands(), command.getCommandSpec()::qualifiedName);
+            commands.addAll(command.getSubcommands().values());
+        }
+        assertTrue(commands.size() > 10, "expected the subcommands and theirs: " + commands.size());
     }
 
     @Test

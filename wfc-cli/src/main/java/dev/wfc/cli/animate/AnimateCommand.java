@@ -10,6 +10,7 @@ import picocli.CommandLine.Spec;
  * single-map command, so that the same options and seed animate exactly the map that command makes.
  */
 @Command(name = "animate",
+        addMethodSubcommands = false,
         description = {
             "Films one solve as an animated GIF: the partial map, the entropy heat map, or both, with the cell about "
                     + "to collapse ringed. The model comes first, with the options of its single-map command.",

@@ -13,6 +13,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code wfc animate learn}: an animated GIF of the solve {@code wfc learn} makes with the same options. */
 @Command(name = "learn",
+        addMethodSubcommands = false,
         defaultValueProvider = LearnCommand.Defaults.class,
         description = {
             "Animates the map of wfc learn with the same options: sizes in cells, a pixel a cell before --scale; "

@@ -8,6 +8,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code wfc animate overlapping}: an animated GIF of the map {@code wfc overlapping} makes with the same options. */
 @Command(name = "overlapping",
+        addMethodSubcommands = false,
         description = {
             "Animates the map of wfc overlapping with the same options: sizes in pixels, NAME the sample's.",
             "A .vox sample (a cube map), a hexagonal .tmx map or --topology hex (a hex map) animate the overlapping "

@@ -11,6 +11,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code wfc animate tiled}: an animated GIF of the solve {@code wfc tiled} makes with the same options. */
 @Command(name = "tiled",
+        addMethodSubcommands = false,
         defaultValueProvider = TiledCommand.Defaults.class,
         description = {
             "Animates the map of wfc tiled with the same options: sizes in tiles, NAME the tileset's (and subset's).",

@@ -33,6 +33,7 @@ import java.util.function.Supplier;
  * single-map commands; all of them end in {@link #run}.
  */
 @Command(name = "bench",
+        addMethodSubcommands = false,
         scope = ScopeType.INHERIT,
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 
 /** {@code wfc bench learn}: the learned-adjacency model with the options of {@code wfc learn} as workload. */
 @Command(name = "learn",
+        addMethodSubcommands = false,
         defaultValueProvider = LearnCommand.Defaults.class,
         description = {
             "Times maps of the learned-adjacency model, with the example, size and solver options of wfc learn.",

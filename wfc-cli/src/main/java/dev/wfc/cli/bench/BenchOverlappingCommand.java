@@ -14,6 +14,7 @@ import java.util.Objects;
 
 /** {@code wfc bench overlapping}: the overlapping model with the options of {@code wfc overlapping} as workload. */
 @Command(name = "overlapping",
+        addMethodSubcommands = false,
         description = {
             "Times maps of the overlapping model, with the model, size and solver options of wfc overlapping.",
             "Without SAMPLE.png, the built-in sample is used. Sizes are in pixels.",

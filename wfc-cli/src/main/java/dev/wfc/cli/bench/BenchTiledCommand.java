@@ -12,6 +12,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code wfc bench tiled}: a classic tileset with the options of {@code wfc tiled} as workload. */
 @Command(name = "tiled",
+        addMethodSubcommands = false,
         defaultValueProvider = TiledCommand.Defaults.class,
         description = {
             "Times maps of the simple tiled model, with the tileset, size and solver options of wfc tiled.",

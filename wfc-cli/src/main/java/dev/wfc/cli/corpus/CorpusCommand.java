@@ -38,6 +38,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc corpus}: many maps of one spec on all cores, with a manifest, reproducible and resumable. */
 @Command(name = "corpus",
+        addMethodSubcommands = false,
         description = {
             "Generates maps START .. START+COUNT-1 of a spec into a corpus directory: maps/NNNNNN.EXT, manifest.jsonl "
                     + "(one line per map) and run.json. Map i depends only on the spec, the master seed and i.",

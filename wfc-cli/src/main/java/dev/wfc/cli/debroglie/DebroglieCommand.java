@@ -32,6 +32,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc debroglie}: DeBroglie configuration files, unchanged, with a summary table. */
 @Command(name = "debroglie",
+        addMethodSubcommands = false,
         description = {
             "Runs DeBroglie configuration files (JSON with comments) unchanged: the sample, model, symmetry, "
                     + "periodicity, size, tiles, adjacencies, ground, backtrack and constraints they state. Every "

@@ -30,6 +30,7 @@ import java.util.Map;
 
 /** {@code wfc learn}: one map whose neighbouring cells all occur side by side in the examples. */
 @Command(name = "learn",
+        addMethodSubcommands = false,
         defaultValueProvider = LearnCommand.Defaults.class,
         description = {
             "Generates a map in which every two neighbouring cells also stand side by side, the same way round, in "

@@ -20,7 +20,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -181,9 +180,11 @@ public final class MapRun {
         Solution s = solved.solution();
         String paths = files.stream().map(OutputFile::path).map(Path::toString).collect(Collectors.joining(", "));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(String.format(Locale.ROOT, "%s: %dx%d%s, seed %d, %s, %d attempt%s, solved in %.0f ms%s", paths,
-                size.width(), size.height(), detail, s.seed(), count, s.attempts(), s.attempts() == 1 ? "" : "s",
-                solved.millis(), solved.note()));
+        // Concatenated, not String.format: the formatter's first call loads the locale data (about 100 classes and a
+        // resource bundle) in every map's run. Math.round of a non-negative double is what "%.0f" prints.
+        out.println(paths + ": " + size.width() + "x" + size.height() + detail + ", seed " + s.seed() + ", " + count
+                + ", " + s.attempts() + " attempt" + (s.attempts() == 1 ? "" : "s") + ", solved in "
+                + Math.round(solved.millis()) + " ms" + solved.note());
         out.flush();
     }
 }

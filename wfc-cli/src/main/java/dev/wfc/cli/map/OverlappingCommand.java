@@ -27,6 +27,7 @@ import java.util.List;
 
 /** {@code wfc overlapping}: one image from a sample with the overlapping model, written as PNG. */
 @Command(name = "overlapping",
+        addMethodSubcommands = false,
         description = {
             "Generates an image in which every N x N patch also occurs in the sample (the overlapping model).",
             "Without SAMPLE.png, a built-in pipe sample drawn by wfc itself is used (NAME: builtin).",

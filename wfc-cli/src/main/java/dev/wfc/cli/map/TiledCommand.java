@@ -36,6 +36,7 @@ import java.util.Map;
  * optionally text and JSON; of a hex tileset as a PNG of hexagons, of a cube tileset as .vox and a preview.
  */
 @Command(name = "tiled",
+        addMethodSubcommands = false,
         defaultValueProvider = TiledCommand.Defaults.class,
         description = {
             "Generates a map of tiles from a tileset in the classic XML format, every pair of neighbouring tiles "

@@ -10,6 +10,7 @@ import picocli.CommandLine.Spec;
  * single-map command, so that it describes exactly the rules that command solves with.
  */
 @Command(name = "rules",
+        addMethodSubcommands = false,
         description = {
             "Describes a model's rules: the number of patterns or tiles, their weights, which may stand beside which "
                     + "in each direction, the dead ends, and a contact sheet of every pattern or tile orientation.",

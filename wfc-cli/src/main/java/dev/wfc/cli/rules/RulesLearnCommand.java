@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc rules learn}: the rules {@code wfc learn} solves with, for the same model options. */
 @Command(name = "learn",
+        addMethodSubcommands = false,
         defaultValueProvider = LearnCommand.Defaults.class,
         description = "Describes the tiles and adjacencies wfc learn learns from the examples with the same options; "
                 + "NAME is the first example's. A hexagonal .tmx example gives the six directions of a hexagon "

@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc rules overlapping}: the rules {@code wfc overlapping} solves with, for the same model options. */
 @Command(name = "overlapping",
+        addMethodSubcommands = false,
         description = "Describes the patterns wfc overlapping learns from the sample with the same options; NAME is "
                 + "the sample's. A .vox sample gives N x N x N boxes and the six directions of a cube (left, down, "
                 + "right, up, above, below), a hexagonal .tmx map or a PNG with --topology hex rhombi of N x N "

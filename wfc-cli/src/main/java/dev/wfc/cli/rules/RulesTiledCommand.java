@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc rules tiled}: the rules {@code wfc tiled} solves with, for the same model options. */
 @Command(name = "tiled",
+        addMethodSubcommands = false,
         description = "Describes the tile orientations and neighbour rules of a tileset as wfc tiled reads them; "
                 + "NAME is the tileset's. A hex tileset gives the six directions of a hexagon (left, down-left, "
                 + "down-right, right, up-right, up-left) and each tile as its colour, a cube tileset those of a cube "

@@ -25,6 +25,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc samples}: every entry of a classic samples.xml, as the classic runs them, with a summary table. */
 @Command(name = "samples",
+        addMethodSubcommands = false,
         description = {
             "Runs every <overlapping> and <simpletiled> entry of a classic samples.xml with the classic's attributes "
                     + "and defaults, reading samples/NAME.png and tilesets/NAME.xml beside the file. Every entry and "

@@ -25,6 +25,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc stats}: what a corpus holds, against the sample it was made from. */
 @Command(name = "stats",
+        addMethodSubcommands = false,
         description = {
             "Statistics of a corpus made by wfc corpus with json among its --formats: how maps ended, attempts and "
                     + "contradictions, time per map, tile frequencies against the sample's (KL divergence), and the "

@@ -26,14 +26,6 @@ import java.util.regex.Pattern;
  */
 public final class ErrorReporter implements IParameterExceptionHandler, IExecutionExceptionHandler,
         IExecutionStrategy {
-    /**
-     * A quoted value, {@code 'like this'} (picocli) or {@code "like this"} (XML), long enough to shorten: the opening
-     * quote follows the start, white space, {@code =}, {@code (} or {@code :}, and the closing one precedes the end,
-     * white space or punctuation, so that the closing quote of one value never opens the next.
-     */
-    private static final Pattern LONG_QUOTED = Pattern.compile("(?<=^|[\\s=(:])(['\"])([^'\"]{"
-            + (Quote.MAX_VALUE + 1) + ",})\\1(?=$|[\\s:,)/>])");
-
     private final IExecutionStrategy delegate = new CommandLine.RunLast();
 
     @Override
@@ -108,7 +100,7 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
     /** Prints {@code "wfc COMMAND: message"} on one line, with long values shortened. */
     public static void report(CommandLine commandLine, String message) {
         String text = message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", " ");
-        Matcher m = LONG_QUOTED.matcher(text);
+        Matcher m = LongQuoted.PATTERN.matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             m.appendReplacement(sb, Matcher.quoteReplacement(m.group(1) + Quote.value(m.group(2)) + m.group(1)));
@@ -116,5 +108,16 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
         m.appendTail(sb);
         commandLine.getErr().println(commandLine.getCommandSpec().qualifiedName() + ": " + Quote.runs(sb.toString()));
         commandLine.getErr().flush();
+    }
+
+    /** Compiled when the first error is reported, not in every run that makes an {@link ErrorReporter}. */
+    private static final class LongQuoted {
+        /**
+         * A quoted value, {@code 'like this'} (picocli) or {@code "like this"} (XML), long enough to shorten: the
+         * opening quote follows the start, white space, {@code =}, {@code (} or {@code :}, and the closing one
+         * precedes the end, white space or punctuation, so that the closing quote of one value never opens the next.
+         */
+        static final Pattern PATTERN = Pattern.compile("(?<=^|[\\s=(:])(['\"])([^'\"]{"
+                + (Quote.MAX_VALUE + 1) + ",})\\1(?=$|[\\s:,)/>])");
     }
 }

@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc verify}: whether a corpus is still what its manifest and run.json say, and optionally reproducible. */
 @Command(name = "verify",
+        addMethodSubcommands = false,
         description = {
             "Checks a corpus made by wfc corpus against its manifest and run.json: every listed file present with its "
                     + "recorded SHA-256, no unlisted file, every entry consistent with run.json and every map of its "

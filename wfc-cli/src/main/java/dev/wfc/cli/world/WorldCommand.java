@@ -30,6 +30,7 @@ import java.util.concurrent.Callable;
 
 /** {@code wfc world}: a region of an endless map, as PNG tiles with a manifest, or one streamed PNG. */
 @Command(name = "world",
+        addMethodSubcommands = false,
         description = {
             "Writes the region X,Y,W,H (in cells) of an unbounded world of a spec's model: --out DIR gets PNG tiles "
                     + "of --tile-size cells, world.json and manifest.jsonl; --png FILE gets the region as one PNG, "
