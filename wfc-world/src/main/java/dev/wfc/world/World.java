@@ -128,7 +128,9 @@ public final class World {
         return stack.base().height();
     }
 
-    /** How the base was made: {@code "sample"} (the overlapping model's sample), {@code "solved"} or {@code "given"}. */
+    /**
+     * How the base was made: {@code "sample"} (the overlapping model's sample), {@code "solved"} or {@code "given"}.
+     */
     public String baseOrigin() {
         return stack.base().origin();
     }

@@ -87,7 +87,11 @@ public final class WorldBuilder {
         return this;
     }
 
-    /** Blocks the cache keeps at most; default {@link World#DEFAULT_CACHE_BLOCKS}. @throws WfcInputException if not positive */
+    /**
+     * Blocks the cache keeps at most; default {@link World#DEFAULT_CACHE_BLOCKS}.
+     *
+     * @throws WfcInputException if not positive
+     */
     public WorldBuilder cacheBlocks(int blocks) {
         Checks.once(cacheBlocks != 0, "cacheBlocks");
         cacheBlocks = Checks.positive("cacheBlocks", blocks);
