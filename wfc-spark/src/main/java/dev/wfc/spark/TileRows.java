@@ -31,6 +31,8 @@ import java.util.concurrent.TimeUnit;
 final class TileRows {
     /** How long the calling thread offers a row before it checks that the compressing thread has not failed. */
     private static final long HAND_MILLIS = 100;
+    /** How long a failed picture waits for the compressing thread to finish its row before it closes the writer. */
+    private static final long STOP_SECONDS = 60;
 
     private final FileSystem fs;
     private final Path out;
@@ -89,6 +91,16 @@ final class TileRows {
         } finally {
             packing.shutdownNow();
             compressing.shutdownNow();
+            stopped(compressing); // after a failure here, the caller closes the writer: not while it compresses
+        }
+    }
+
+    /** Waits for {@code threads} to end (a row's compression, at most), keeping an interrupt for the caller. */
+    private static void stopped(ExecutorService threads) {
+        try {
+            threads.awaitTermination(STOP_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -120,10 +132,18 @@ final class TileRows {
         final int height;
         final List<Future<?>> tiles = new ArrayList<>();
 
-        /** Starts packing the {@code columns} tiles from tile {@code first} on {@code pool}. */
-        Row(long first, long columns, ExecutorService pool) {
+        /**
+         * Starts packing the {@code columns} tiles from tile {@code first} on {@code pool}.
+         *
+         * @throws IOException if the row's bytes exceed an array's
+         */
+        Row(long first, long columns, ExecutorService pool) throws IOException {
             int rowBytes = 1 + 4 * region.width() * scale;
             height = WorldTiles.at(region, tileSize, first, extension).height() * scale;
+            if ((long) rowBytes * height > Integer.MAX_VALUE - 8) {
+                throw new IOException("--tile-size: " + tileSize + " makes a row of tiles of "
+                        + (long) rowBytes * height + " bytes (expected: at most " + (Integer.MAX_VALUE - 8) + "; choose a smaller tile size)");
+            }
             packed = new byte[rowBytes * height]; // filter type bytes: 0
             for (long i = first; i < first + columns; i++) {
                 WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
