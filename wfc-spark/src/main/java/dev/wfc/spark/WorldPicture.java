@@ -1,7 +1,5 @@
 package dev.wfc.spark;
 
-import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.io.PngStreamWriter;
 import dev.wfc.corpus.world.HexRegionPicture;
 import dev.wfc.corpus.world.WorldPng;
@@ -21,12 +19,15 @@ import java.io.IOException;
  * same rows in the same order).
  *
  * <p>A square world's tiles are read back, decoded and laid side by side: a tile is the model's drawing of its cells,
- * and a square region's drawing is its cells' drawings side by side. Memory: one row of tiles' pixels. A hexagonal
- * world's picture is drawn from cells ({@link HexRegionPicture}), which the tasks leave for it ({@link TileCells}):
+ * and a square region's drawing is its cells' drawings side by side; {@link TileRows} reads and packs them on
+ * several threads while another compresses. Memory: two rows of tiles' pixels. A hexagonal world's picture is drawn from cells ({@link HexRegionPicture}), which the tasks leave for it ({@link TileCells}):
  * its tiles are rhombi that do not lie side by side in a rectangle. Memory: two rows of tiles' cells and a few rows
  * of pixels.
  */
 final class WorldPicture {
+    /** Threads that read, decode and pack a square world's tiles beside the one compressing ({@link TileRows}). */
+    private static final int PACKERS = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+
     private WorldPicture() {
     }
 
@@ -49,7 +50,6 @@ final class WorldPicture {
     static void write(FileSystem tilesFs, Path out, FileSystem pngFs, Path png, World world, WorldRegion region,
                       int tileSize, int scale, String extension, Written written) throws IOException {
         long columns = (region.width() + (long) tileSize - 1) / tileSize;
-        long tiles = WorldTiles.count(region, tileSize);
         long[] size = WorldPng.size(world, region, scale);
         Path tmp = new Path(png.getParent(), "." + png.getName() + ".tmp");
         Path cells = TileCells.folder(png);
@@ -65,10 +65,7 @@ final class WorldPicture {
                     return TileCells.band(pngFs, cells, region, tileSize, first, tileCount);
                 });
             } else {
-                for (long first = 0; first < tiles; first += columns) {
-                    written.await(first + columns);
-                    writer.write(band(tilesFs, out, region, tileSize, scale, extension, first, columns));
-                }
+                new TileRows(tilesFs, out, region, tileSize, scale, extension).write(writer, written, PACKERS);
             }
         } finally {
             pngFs.delete(cells, true);
@@ -77,26 +74,5 @@ final class WorldPicture {
         if (!pngFs.rename(tmp, png)) {
             throw new IOException(png + ": cannot rename " + tmp + " into place");
         }
-    }
-
-    /** The pixels of the row of {@code columns} tiles from tile {@code first}, read back from their files. */
-    private static Image band(FileSystem tilesFs, Path out, WorldRegion region, int tileSize, int scale,
-                              String extension, long first, long columns) throws IOException {
-        int width = region.width() * scale;
-        int height = WorldTiles.at(region, tileSize, first, extension).height() * scale;
-        int[] band = new int[width * height];
-        for (long i = first; i < first + columns; i++) {
-            WorldTiles.Tile tile = WorldTiles.at(region, tileSize, i, extension);
-            Image image = Png.decode(CorpusFiles.read(tilesFs, new Path(out, tile.name())), tile.name());
-            if (image.width() != tile.width() * scale || image.height() != height) {
-                throw new IOException(tile.name() + ": " + image.width() + "x" + image.height() + " pixels "
-                        + "(expected: " + tile.width() * scale + "x" + height + ")");
-            }
-            int x0 = (int) ((tile.x() - region.x()) * scale);
-            for (int y = 0; y < height; y++) {
-                System.arraycopy(image.argb(), y * image.width(), band, x0 + y * width, image.width());
-            }
-        }
-        return new Image(band, width, height);
     }
 }

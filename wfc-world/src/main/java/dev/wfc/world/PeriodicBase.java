@@ -66,7 +66,7 @@ final class PeriodicBase {
         String bad = rules.topology() == dev.wfc.core.topo.Topology.SQUARE
                 ? firstViolation(rules, width, height, copy)
                 : copy.length != width * height ? copy.length + " tiles for " + width + "x" + height
-                : firstViolation(rules, World.grid(rules.topology(), width, height, 1, true), copy);
+                : firstViolation(rules, Layers.grid(rules.topology(), width, height, 1, true), copy);
         if (bad != null) {
             throw new WfcInputException("base: not a periodic map of the rules (" + bad + ")");
         }
@@ -119,7 +119,7 @@ final class PeriodicBase {
      */
     static PeriodicBase solve(Rules rules, SolverConfig config, long seed, int[] sides, int depth) {
         for (int side : sides) {
-            Grid grid = World.grid(rules.topology(), side, side, depth, true);
+            Grid grid = Layers.grid(rules.topology(), side, side, depth, true);
             SolverBuilder b = config.configure(SolverBuilder.of(rules, grid));
             try {
                 Solution s = b.build().solve(seed);

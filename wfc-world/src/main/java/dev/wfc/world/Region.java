@@ -38,6 +38,6 @@ public record Region(long x, long y, int width, int height, int tileCount, int[]
      * world's cells continue beyond the region's edges.
      */
     public Solution solution() {
-        return Solution.of(World.grid(topology, width, height, depth, true), tileCount, tiles);
+        return Solution.of(Layers.grid(topology, width, height, depth, true), tileCount, tiles);
     }
 }

@@ -24,8 +24,8 @@ import java.nio.file.Path;
 final class WorldModels {
     /** A model, the sample its overlapping form reads (null for tiled models) and its window oracle. */
     record Case(String name, Model model, Image sample, SampleWindows windows) {
-        World.Builder world() {
-            World.Builder b = World.builder(model);
+        WorldBuilder world() {
+            WorldBuilder b = World.builder(model);
             return sample == null ? b : b.sample(sample);
         }
 

@@ -65,18 +65,44 @@ public final class PngStreamWriter implements AutoCloseable {
             throw new IllegalArgumentException("band: " + band.width() + "x" + band.height() + " (expected: width "
                     + width + ", at most " + (height - rows) + " rows)");
         }
-        int[] argb = band.argb();
         for (int y = 0; y < band.height(); y++) {
-            for (int x = 0, i = 1, p0 = y * width; x < width; x++) {
-                int p = argb[p0 + x];
-                row[i++] = (byte) (p >>> 16);
-                row[i++] = (byte) (p >>> 8);
-                row[i++] = (byte) p;
-                row[i++] = (byte) (p >>> 24);
-            }
+            pack(band.argb(), y * width, width, row, 1);
             deflater.setInput(row, 0, row.length);
             drain(false);
             rows++;
+        }
+    }
+
+    /**
+     * Appends {@code count} rows already in the form {@link #write(Image)} gives them: each its filter type byte 0,
+     * then its pixels as {@link #pack} writes them, {@code 1 + 4 * width} bytes a row. The image is the same, byte
+     * for byte, whichever way its rows came: one zlib stream does not depend on how its input was cut. Lets rows be
+     * packed on other threads, so that this one only compresses.
+     *
+     * @throws IllegalArgumentException if {@code packed} holds fewer than {@code count} rows or more rows than are left
+     * @throws IOException if the output fails
+     */
+    public void writeRows(byte[] packed, int count) throws IOException {
+        if (count < 0 || count > height - rows || (long) count * row.length > packed.length) {
+            throw new IllegalArgumentException("rows: " + count + " in " + packed.length + " bytes (expected: at most "
+                    + (height - rows) + " rows of " + row.length + " bytes)");
+        }
+        deflater.setInput(packed, 0, count * row.length);
+        drain(false);
+        rows += count;
+    }
+
+    /**
+     * Writes {@code pixels} ARGB pixels of {@code argb} from {@code from} into {@code out} from {@code at} as the PNG's
+     * RGBA bytes, four a pixel.
+     */
+    public static void pack(int[] argb, int from, int pixels, byte[] out, int at) {
+        for (int x = 0, i = at; x < pixels; x++) {
+            int p = argb[from + x];
+            out[i++] = (byte) (p >>> 16);
+            out[i++] = (byte) (p >>> 8);
+            out[i++] = (byte) p;
+            out[i++] = (byte) (p >>> 24);
         }
     }
 

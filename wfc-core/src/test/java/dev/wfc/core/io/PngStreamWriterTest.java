@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -64,5 +65,58 @@ class PngStreamWriterTest {
         assertEquals("rows: 3 written (expected: 4)", assertThrows(IllegalStateException.class, png::close)
                 .getMessage());
         assertThrows(IllegalArgumentException.class, () -> new PngStreamWriter(new ByteArrayOutputStream(), 0, 1));
+    }
+
+    /**
+     * Rows packed elsewhere ({@link PngStreamWriter#pack}, in batches of any size, one tile-wide strip at a time)
+     * make the bytes of the same image written as bands, and read back (ImageIO) pixel for pixel.
+     */
+    @Test
+    void packedRowsMakeTheBytesOfBands() throws IOException {
+        for (int[] size : new int[][] {{1, 1}, {7, 300}, {613, 97}}) {
+            int w = size[0];
+            int h = size[1];
+            ByteArrayOutputStream bands = new ByteArrayOutputStream();
+            try (PngStreamWriter png = new PngStreamWriter(bands, w, h)) {
+                png.write(band(w, 0, h));
+            }
+            ByteArrayOutputStream packed = new ByteArrayOutputStream();
+            int rowBytes = 1 + 4 * w;
+            try (PngStreamWriter png = new PngStreamWriter(packed, w, h)) {
+                int y = 0;
+                for (int rows = 1; y < h; rows = rows * 3 + 2) {
+                    int n = Math.min(rows, h - y);
+                    Image b = band(w, y, n);
+                    byte[] out = new byte[n * rowBytes + 5]; // longer than needed: only n rows are read
+                    for (int j = 0; j < n; j++) {
+                        for (int x0 = 0; x0 < w; x0 += 64) { // strips of 64 pixels, as tiles would be
+                            PngStreamWriter.pack(b.argb(), x0 + j * w, Math.min(64, w - x0), out, 1 + 4 * x0
+                                    + j * rowBytes);
+                        }
+                    }
+                    png.writeRows(out, n);
+                    y += n;
+                }
+            }
+            assertArrayEquals(bands.toByteArray(), packed.toByteArray(), w + "x" + h);
+            BufferedImage read = ImageIO.read(new ByteArrayInputStream(packed.toByteArray()));
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    assertEquals(pixel(x, y), read.getRGB(x, y), "pixel " + x + ", " + y);
+                }
+            }
+        }
+    }
+
+    @Test
+    void packedRowsBeyondTheHeightOrTheBytesAreRefused() throws IOException {
+        PngStreamWriter png = new PngStreamWriter(new ByteArrayOutputStream(), 2, 3);
+        assertEquals("rows: 2 in 17 bytes (expected: at most 3 rows of 9 bytes)", assertThrows(
+                IllegalArgumentException.class, () -> png.writeRows(new byte[17], 2)).getMessage());
+        png.writeRows(new byte[18], 2);
+        assertThrows(IllegalArgumentException.class, () -> png.writeRows(new byte[18], 2));
+        assertThrows(IllegalArgumentException.class, () -> png.writeRows(new byte[9], -1));
+        png.writeRows(new byte[9], 1);
+        png.close();
     }
 }

@@ -17,8 +17,11 @@ import java.util.Set;
 /**
  * A corpus of the tiled model: each map as its mosaic of tile images (png), its tile names and ids (json), the
  * classic text (txt; not for a partial map) and Tiled maps (tmj, tmx) whose tileset image the corpus holds once.
+ * Its {@link #bareModel} draws with the spec's {@code blackBackground}, so a world of the spec draws as its corpus
+ * does (the key only changes partial maps, and every cell of a world is decided).
  */
 final class TiledCorpus extends TileMapCorpus {
+    /** The tileset's model, drawing partial maps with {@link #blackBackground} as the corpus's PNG maps do. */
     private final TiledModel tiled;
     private final boolean blackBackground;
 
@@ -27,7 +30,7 @@ final class TiledCorpus extends TileMapCorpus {
                 ObjectNode spec, Map<String, String> inputs) {
         super(TiledAtlas.tiled(tiled), name, tiled.tileCount(), (double) tiled.tileSize() * tiled.tileSize(), model,
                 params, spec, inputs);
-        this.tiled = tiled;
+        this.tiled = tiled.withBlackBackground(blackBackground);
         this.blackBackground = blackBackground;
     }
 

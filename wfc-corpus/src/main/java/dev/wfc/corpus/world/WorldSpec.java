@@ -15,6 +15,7 @@ import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.CorpusJob;
 import dev.wfc.corpus.spec.SpecReader;
 import dev.wfc.world.World;
+import dev.wfc.world.WorldBuilder;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ import java.util.List;
 
 /**
  * A world spec: a corpus spec's model and solver keys, plus the world keys {@code worldSeed}, {@code block},
- * {@code layers} and {@code frame}, whose defaults and ranges are {@link World.Builder}'s. Size keys and designer
+ * {@code layers} and {@code frame}, whose defaults and ranges are {@link WorldBuilder}'s. Size keys and designer
  * constraints are refused: a world has no size and no edges. Read the same way by {@code wfc world} and by
  * wfc-spark's world job, so that both make the same world.
  *
@@ -74,7 +75,7 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
             keepBlockPolicy(rest);
         }
         CorpusJob job = rest == null ? SpecReader.defaultsRestartingOnly() : SpecReader.resolve(file, rest);
-        World.Builder check = World.builder(job.bareModel());
+        WorldBuilder check = World.builder(job.bareModel());
         try {
             if (block != null) {
                 check.block(block);
@@ -148,11 +149,11 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
      * A world of this spec; {@code cacheBlocks} as the builder takes it. It draws its regions at the spec's
      * {@code scale} where the spec has one, as a corpus of the spec draws its maps ({@link ScaledModel}).
      *
-     * @throws WfcInputException if the model has no periodic base (see {@link World.Builder#build})
+     * @throws WfcInputException if the model has no periodic base (see {@link WorldBuilder#build})
      */
     public World world(int cacheBlocks) {
         Model drawn = ScaledModel.of(job.bareModel(), canonical.path("scale").asInt(0));
-        World.Builder b = World.builder(drawn).seed(worldSeed).block(block).layers(layers).frame(frame)
+        WorldBuilder b = World.builder(drawn).seed(worldSeed).block(block).layers(layers).frame(frame)
                 .cacheBlocks(cacheBlocks).solver(job.params().config());
         if (job.bareModel().rules().topology() == Topology.CUBE) {
             b.depth(canonical.path("depth").asInt(1));
