@@ -44,6 +44,11 @@ import java.util.concurrent.Callable;
             "Without SPEC.json, the built-in sample with the defaults of wfc overlapping is used.",
             "Prints one statistics line; a progress bar on stderr when attached to a terminal."})
 public final class CorpusCommand implements Callable<Integer> {
+    /** The most bytes of finished maps' files that wait for the writer ({@link #queueCapacity}). */
+    private static final double QUEUE_BYTES = 64 << 20;
+    /** The batch's largest queue capacity. */
+    private static final long MAX_QUEUE = 1 << 20;
+
     @Spec
     private CommandSpec spec;
 
@@ -160,7 +165,7 @@ public final class CorpusCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
         Batch.Builder batch = Batch.builder(job.model()::solverBuilder, params).masterSeed(range.masterSeed())
-                .range(start, count).threads(k).skip(dir.skip());
+                .range(start, count).threads(k).skip(dir.skip()).queueCapacity(queueCapacity(job, chosen, k));
         if (bar != null) {
             batch.progress(bar);
         }
@@ -195,6 +200,16 @@ public final class CorpusCommand implements Callable<Integer> {
             spec.commandLine().getOut().flush();
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Maps that may wait for the writer: 32 a worker, so that on a long run workers hand maps over 16 at a time
+     * ({@link Batch}) and a shard being committed leaves them room, as far as the maps' files fit in
+     * {@link #QUEUE_BYTES}; at least 4 a worker (the batch's default).
+     */
+    private static int queueCapacity(CorpusJob job, Set<MapFormat> formats, int k) {
+        long fit = (long) (QUEUE_BYTES / (job.bytesPerFile() * Math.max(1, formats.size())));
+        return (int) Math.min(MAX_QUEUE, Math.max(4L * k, Math.min(32L * k, fit)));
     }
 
     /**
