@@ -21,18 +21,18 @@ import java.util.stream.Stream;
  *         .run(map -> write(map));
  * }</pre>
  *
- * <p>Maintainers: {@link #run} builds one solver per worker on the calling thread (so a job that admits no map fails
- * before anything is written; {@link BatchExecution}), starts the workers ({@link BatchWorker}), and becomes the writer ({@link BatchWriter}).
- * Workers claim runs of consecutive offsets from one atomic counter and hand each run's maps over in one operation
- * on a bounded JCTools MPSC queue: a run is {@link BatchExecution#claimBlock} offsets, 1 for short runs and up to 16 for long ones,
- * so the writer wakes once a run, not once a map, and a slow write (a shard being committed) leaves room for more
- * maps. The queue is JCTools' atomic-field variant: the Unsafe one makes Java 24 and later print deprecation
- * warnings, and at milliseconds per map the hand-off's nanoseconds do not matter. Stop causes: {@link #cancel()}, an
- * exception from the sink (no further map is accepted), or a worker's failure (maps already queued are still
- * written); run joins every worker before it returns or throws. {@link #start} runs the writer on a thread of its
- * own; {@link #stream} does too, claims one offset at a time and gates the claims: a worker waits before solving
- * offset {@code o} until the consumer has taken map {@code o - window}, so at most {@code window} maps are solved
- * ahead of it, and the one it waits for is never the one held back.
+ * <p>Maintainers: {@link #run} builds one solver per worker on the calling thread ({@link BatchExecution}, so a job
+ * that admits no map fails before anything is written), starts the workers ({@link BatchWorker}) and becomes the
+ * writer ({@link BatchWriter}). Workers claim blocks of consecutive offsets from one atomic counter and hand each
+ * block's maps over in one operation on a bounded JCTools MPSC queue: a block is 1 offset on a short run and up to 16
+ * on a long one, so the writer wakes once a block, not once a map, and a slow write (a shard being committed) leaves
+ * the workers room. The queue is JCTools' atomic-field variant: the Unsafe one makes Java 24 and later print
+ * deprecation warnings, and at milliseconds per map the hand-off's nanoseconds do not matter. Stop causes:
+ * {@link #cancel()}, an exception from the sink (no further map is accepted), or a worker's failure (maps already
+ * queued are still written); run joins every worker before it returns or throws. {@link #start} runs the writer on a
+ * thread of its own; {@link #stream} does too, claims one offset at a time and gates the claims: a worker waits
+ * before solving offset {@code o} until the consumer has taken map {@code o - window}, so at most {@code window} maps
+ * are solved ahead of it, and the one it waits for is never the one held back.
  */
 public final class Batch {
     /** The largest queue capacity. */
@@ -227,7 +227,11 @@ public final class Batch {
             return this;
         }
 
-        /** Finished maps that may wait for the writer, rounded up to a power of two; default 4 per thread. */
+        /**
+         * Finished maps that may wait for the writer, rounded up to a power of two; default 4 per thread. On a long
+         * run each worker also fills a block of up to 16 consecutive maps before it hands them over, all workers'
+         * blocks together at most half this many.
+         */
         public Builder queueCapacity(int n) {
             Checks.once(queueCapacity != 0, "queueCapacity");
             queueCapacity = Checks.inRange("queueCapacity", n, 2, MAX_QUEUE_CAPACITY);
@@ -260,8 +264,8 @@ public final class Batch {
 
         /**
          * The time one map may take on its worker, all attempts included; a map that takes longer is stopped and
-         * handed over with {@link dev.wfc.core.Status#CANCELLED} (the batch goes on). Default no limit; for a limit in steps, see
-         * {@link SolveParams#stepLimit()}.
+         * handed over with {@link dev.wfc.core.Status#CANCELLED} (the batch goes on). Default no limit; for a limit
+         * in steps, see {@link SolveParams#stepLimit()}.
          *
          * @throws dev.wfc.core.WfcInputException if not positive
          */

@@ -92,8 +92,9 @@ final class BatchExecution<T> {
 
     /**
      * Offsets a worker claims at once, a power of two: 1 when claims are gated ({@link Batch#stream}); else at most
-     * {@link #MAX_CLAIM_BLOCK}, half the queue (so at most the queue's capacity of maps wait, in two blocks or more),
-     * and {@code count / (k · CLAIMS_PER_WORKER)} (so a short run still spreads over the workers).
+     * {@link #MAX_CLAIM_BLOCK}, the queue's capacity over {@code 2k} (so the workers' blocks hold at most half as many
+     * maps as may wait in the queue, which has room for {@code 2k} blocks or more), and
+     * {@code count / (k · CLAIMS_PER_WORKER)} (so a short run still spreads over the workers).
      *
      * @param capacity the queue's capacity in maps, a power of two
      */
@@ -101,7 +102,8 @@ final class BatchExecution<T> {
         if (control.claimLimit != null) {
             return 1;
         }
-        long fit = Math.min(Math.min(MAX_CLAIM_BLOCK, capacity / 2), control.count / ((long) k * CLAIMS_PER_WORKER));
+        long share = control.count / ((long) k * CLAIMS_PER_WORKER);
+        long fit = Math.min(Math.min(MAX_CLAIM_BLOCK, capacity / (2L * k)), share);
         return fit < 1 ? 1 : Integer.highestOneBit((int) fit);
     }
 

@@ -44,8 +44,8 @@ import java.util.concurrent.Callable;
             "Without SPEC.json, the built-in sample with the defaults of wfc overlapping is used.",
             "Prints one statistics line; a progress bar on stderr when attached to a terminal."})
 public final class CorpusCommand implements Callable<Integer> {
-    /** The most bytes of finished maps' files that wait for the writer ({@link #queueCapacity}). */
-    private static final double QUEUE_BYTES = 64 << 20;
+    /** The most bytes of maps' files (by their generous estimate) that wait for the writer, above 4 a worker. */
+    private static final double QUEUE_BYTES = 16 << 20;
     /** The batch's largest queue capacity. */
     private static final long MAX_QUEUE = 1 << 20;
 
@@ -205,10 +205,11 @@ public final class CorpusCommand implements Callable<Integer> {
     /**
      * Maps that may wait for the writer: 32 a worker, so that on a long run workers hand maps over 16 at a time
      * ({@link Batch}) and a shard being committed leaves them room, as far as the maps' files fit in
-     * {@link #QUEUE_BYTES}; at least 4 a worker (the batch's default).
+     * {@link #QUEUE_BYTES} (a power of two no larger); at least 4 a worker, the batch's default, which the workers'
+     * memory estimate covers. The blocks the workers fill hold at most half as many maps again.
      */
     private static int queueCapacity(CorpusJob job, Set<MapFormat> formats, int k) {
-        long fit = (long) (QUEUE_BYTES / (job.bytesPerFile() * Math.max(1, formats.size())));
+        long fit = Long.highestOneBit((long) (QUEUE_BYTES / (job.bytesPerFile() * Math.max(1, formats.size()))));
         return (int) Math.min(MAX_QUEUE, Math.max(4L * k, Math.min(32L * k, fit)));
     }
 
