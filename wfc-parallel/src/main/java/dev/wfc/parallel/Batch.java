@@ -1,24 +1,12 @@
 package dev.wfc.parallel;
 
 import dev.wfc.core.Checks;
-import dev.wfc.core.Seeds;
-import dev.wfc.core.Solution;
-import dev.wfc.core.Solver;
-import dev.wfc.core.Status;
 import dev.wfc.core.WfcInputException;
-import org.jctools.queues.atomic.MpscAtomicArrayQueue;
 
 import java.io.IOException;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.LongAdder;
-import java.util.concurrent.locks.LockSupport;
-import java.util.function.BooleanSupplier;
 import java.util.function.LongPredicate;
 import java.util.stream.Stream;
 
@@ -33,28 +21,20 @@ import java.util.stream.Stream;
  *         .run(map -> write(map));
  * }</pre>
  *
- * <p>Maintainers: {@link #run} builds one solver per worker on the calling thread (so a job that admits no map fails
- * before anything is written), starts the workers, and becomes the writer. Workers claim offsets from one atomic
- * counter, skip the indices the skip predicate names, solve with the solver they own (reset by copying, never
- * rebuilt), encode it ({@link EncodingSink#encode}, so rendering and compression scale with the workers), and
- * offer the result to a bounded JCTools MPSC queue; when it is full they park briefly and retry, which is the
- * backpressure that keeps memory flat when writing is slower than solving. The queue is JCTools' atomic-field
- * variant: the Unsafe one makes Java 24 and later print deprecation warnings, and at milliseconds per map the
- * hand-off's nanoseconds do not matter. The writer polls, parks when the
- * queue is empty (workers unpark it after each offer), and stops once every worker has exited and the queue is
- * drained; each worker offers before it counts itself out, so that final drain misses nothing. A cancelled map is
- * dropped, never handed over. Stop causes: {@link #cancel()}, an exception from the sink (no further map is
- * accepted), or a worker's failure (maps already queued are still written); run joins every worker before it
- * returns or throws. {@link #start} runs the writer on a thread of its own; {@link #stream} does too, and gates the
- * claims: a worker waits before solving offset {@code o} until the consumer has taken map {@code o - window}, so
- * at most {@code window} maps are solved ahead of it, and the one it waits for is never the one held back. A map
- * over its time budget is stopped through the solver's cancellation check, like a cancelled one, but handed over.
+ * <p>Maintainers: {@link #run} builds one solver per worker on the calling thread ({@link BatchExecution}, so a job
+ * that admits no map fails before anything is written), starts the workers ({@link BatchWorker}) and becomes the
+ * writer ({@link BatchWriter}). Workers claim blocks of consecutive offsets from one atomic counter and hand each
+ * block's maps over in one operation on a bounded JCTools MPSC queue: a block is 1 offset on a short run and up to 16
+ * on a long one, so the writer wakes once a block, not once a map, and a slow write (a shard being committed) leaves
+ * the workers room. The queue is JCTools' atomic-field variant: the Unsafe one makes Java 24 and later print
+ * deprecation warnings, and at milliseconds per map the hand-off's nanoseconds do not matter. Stop causes:
+ * {@link #cancel()}, an exception from the sink (no further map is accepted), or a worker's failure (maps already
+ * queued are still written); run joins every worker before it returns or throws. {@link #start} runs the writer on a
+ * thread of its own; {@link #stream} does too, claims one offset at a time and gates the claims: a worker waits
+ * before solving offset {@code o} until the consumer has taken map {@code o - window}, so at most {@code window} maps
+ * are solved ahead of it, and the one it waits for is never the one held back.
  */
 public final class Batch {
-    /** How long a worker waits before retrying a full queue; short against a map's solve time. */
-    private static final long STALL_PARK_NANOS = 50_000;
-    /** How long the writer sleeps on an empty queue at most; workers wake it sooner. */
-    private static final long WRITER_PARK_NANOS = 1_000_000;
     /** The largest queue capacity. */
     private static final int MAX_QUEUE_CAPACITY = 1 << 20;
     /** {@link Builder#range} not called yet. */
@@ -62,7 +42,6 @@ public final class Batch {
 
     private final MapModel model;
     private final SolveParams params;
-    private final long masterSeed;
     private final long start;
     private final long count;
     private final int threads;
@@ -70,24 +49,13 @@ public final class Batch {
     private final LongPredicate skip;
     private final ProgressListener progress;
     private final MapListener listener;
-    private final long timeBudgetNanos;
     private final boolean skipSet;
-
-    private final AtomicLong nextOffset = new AtomicLong();
-    private final AtomicInteger liveWorkers = new AtomicInteger();
-    private final AtomicReference<Throwable> workerFailure = new AtomicReference<>();
-    private final LongAdder stallNanos = new LongAdder();
-    private volatile boolean stopping;
-    private volatile boolean cancelled;
-    private volatile Thread writer;
-    /** Offsets below it may be claimed; null when claims are not gated. Raised by the {@link #stream} consumer. */
-    private volatile AtomicLong claimLimit;
+    private final RunControl control;
     private boolean ran;
 
     private Batch(Builder b) {
         this.model = b.model;
         this.params = b.params;
-        this.masterSeed = b.masterSeed;
         this.start = b.start;
         this.count = b.count;
         this.threads = b.threads;
@@ -95,8 +63,8 @@ public final class Batch {
         this.skip = b.skip == null ? index -> false : b.skip;
         this.progress = b.progress;
         this.listener = b.listener;
-        this.timeBudgetNanos = b.timeBudgetNanos;
         this.skipSet = b.skip != null;
+        this.control = new RunControl(b.masterSeed, b.start, b.count, skip, b.timeBudgetNanos);
     }
 
     /** A builder for the job {@code (model, params)}. */
@@ -109,12 +77,7 @@ public final class Batch {
      * the maps already queued, and {@link #run} returns with {@link BatchStats#cancelled()} set.
      */
     public void cancel() {
-        cancelled = true;
-        stopping = true;
-        Thread w = writer;
-        if (w != null) {
-            LockSupport.unpark(w);
-        }
+        control.cancel();
     }
 
     /**
@@ -153,7 +116,7 @@ public final class Batch {
      * @throws IllegalStateException if called a second time
      */
     public <T> BatchStats run(EncodingSink<T> sink) throws IOException {
-        return prepare(sink).execute();
+        return prepare(sink).run();
     }
 
     /**
@@ -186,250 +149,33 @@ public final class Batch {
             throw new IllegalStateException("stream: skip is set (expected: a batch of every index)");
         }
         OrderedMaps ordered = new OrderedMaps(this, start, count, queueCapacity);
-        claimLimit = new AtomicLong(queueCapacity);
-        Prepared<Void> prepared = prepare(plain(ordered));
+        control.claimLimit = new AtomicLong(queueCapacity);
+        BatchExecution<Void> prepared = prepare(plain(ordered));
         return ordered.stream(start(prepared, ordered::runEnded));
     }
 
     /** Lets the workers claim offsets below {@code limit}; called by the ordered consumer as it takes maps. */
     void raiseClaimLimit(long limit) {
-        claimLimit.set(limit);
+        control.claimLimit.set(limit);
     }
 
     /** Runs {@code prepared} on a writer thread of its own, then {@code ended}. */
-    private BatchRun start(Prepared<?> prepared, Runnable ended) {
+    private BatchRun start(BatchExecution<?> prepared, Runnable ended) {
         BatchRun run = new BatchRun(this);
-        Thread t = new Thread(() -> run.finish(prepared::execute, ended), "wfc-writer");
+        Thread t = new Thread(() -> run.finish(prepared::run, ended), "wfc-writer");
         t.setDaemon(true);
         t.start();
         return run;
     }
 
     /** Builds the solvers on the calling thread, so that a job that admits no map fails before any thread starts. */
-    private <T> Prepared<T> prepare(EncodingSink<T> sink) {
+    private <T> BatchExecution<T> prepare(EncodingSink<T> sink) {
         Objects.requireNonNull(sink, "sink");
         if (ran) {
             throw new IllegalStateException("run: called twice (expected: once per batch)");
         }
         ran = true;
-        long startNanos = System.nanoTime();
-        long total = 0;
-        for (long i = 0; i < count; i++) {
-            total += skip.test(start + i) ? 0 : 1;
-        }
-        int k = (int) Math.max(1, Math.min(threads, total));
-        List<Solver> solvers = new ArrayList<>(k);
-        for (int w = 0; w < k; w++) {
-            solvers.add(params.newSolver(model));
-        }
-        return new Prepared<>(sink, solvers, total, startNanos);
-    }
-
-    /** The solvers of a run about to start and what its writer needs. */
-    private final class Prepared<T> {
-        private final EncodingSink<T> sink;
-        private final List<Solver> solvers;
-        private final long total;
-        private final long startNanos;
-
-        Prepared(EncodingSink<T> sink, List<Solver> solvers, long total, long startNanos) {
-            this.sink = sink;
-            this.solvers = solvers;
-            this.total = total;
-            this.startNanos = startNanos;
-        }
-
-        /** Starts the workers and becomes the writer; returns once every worker has stopped. */
-        BatchStats execute() throws IOException {
-            return Batch.this.execute(this);
-        }
-    }
-
-    private <T> BatchStats execute(Prepared<T> prepared) throws IOException {
-        EncodingSink<T> sink = prepared.sink;
-        List<Solver> solvers = prepared.solvers;
-        long total = prepared.total;
-        long startNanos = prepared.startNanos;
-        int k = solvers.size();
-        MpscAtomicArrayQueue<Finished<T>> queue = new MpscAtomicArrayQueue<>(queueCapacity);
-        writer = Thread.currentThread();
-        liveWorkers.set(k);
-        List<Thread> workers = new ArrayList<>(k);
-        for (int w = 0; w < k; w++) {
-            Solver solver = solvers.get(w);
-            Thread t = new Thread(() -> work(solver, sink, queue), "wfc-worker-" + w);
-            t.setDaemon(true);
-            workers.add(t);
-        }
-        workers.forEach(Thread::start);
-        Writer<T> out = new Writer<>(sink, total, startNanos);
-        try {
-            out.drain(queue);
-        } finally {
-            stopping = true;
-            joinAll(workers);
-        }
-        Throwable failed = workerFailure.get();
-        if (failed instanceof RuntimeException e) {
-            throw e;
-        }
-        if (failed instanceof Error e) {
-            throw e;
-        }
-        return new BatchStats(out.maps, out.solved, out.failed, out.attempts, System.nanoTime() - startNanos,
-                out.busyNanos, stallNanos.sum(), k, queue.capacity(), out.maxDepth, cancelled, out.times);
-    }
-
-    private <T> void work(Solver solver, EncodingSink<T> sink, MpscAtomicArrayQueue<Finished<T>> queue) {
-        try {
-            while (!stopping) {
-                long offset = nextOffset.getAndIncrement();
-                if (offset >= count) {
-                    return;
-                }
-                if (!awaitClaim(offset)) {
-                    return;
-                }
-                long index = start + offset;
-                if (skip.test(index)) {
-                    continue;
-                }
-                long t0 = System.nanoTime();
-                Solution s = solver.solve(Seeds.map(masterSeed, index), stopCheck(t0));
-                if (s.status() == Status.CANCELLED && stopping) {
-                    return;
-                }
-                MapResult result = new MapResult(index, s, System.nanoTime() - t0);
-                if (!offer(queue, new Finished<>(result, sink.encode(result)))) {
-                    return;
-                }
-            }
-        } catch (Throwable t) {
-            workerFailure.compareAndSet(null, t);
-            stopping = true;
-        } finally {
-            liveWorkers.decrementAndGet();
-            LockSupport.unpark(writer);
-        }
-    }
-
-    /** What a solve checks each step: the run stopping, or the map's time budget from {@code t0} spent. */
-    private BooleanSupplier stopCheck(long t0) {
-        long budget = timeBudgetNanos;
-        return budget == 0 ? () -> stopping : () -> stopping || System.nanoTime() - t0 > budget;
-    }
-
-    /** Waits until {@code offset} may be claimed (see {@link #stream}); false if the run stops first. */
-    private boolean awaitClaim(long offset) {
-        AtomicLong limit = claimLimit;
-        if (limit == null) {
-            return true;
-        }
-        while (offset >= limit.get()) {
-            if (stopping) {
-                return false;
-            }
-            LockSupport.parkNanos(STALL_PARK_NANOS);
-        }
-        return true;
-    }
-
-    /** Offers until there is room; false if the run stops first. */
-    private <T> boolean offer(MpscAtomicArrayQueue<Finished<T>> queue, Finished<T> result) {
-        if (!queue.offer(result)) {
-            long t0 = System.nanoTime();
-            do {
-                if (stopping) {
-                    return false;
-                }
-                LockSupport.parkNanos(STALL_PARK_NANOS);
-            } while (!queue.offer(result));
-            stallNanos.add(System.nanoTime() - t0);
-        }
-        LockSupport.unpark(writer);
-        return true;
-    }
-
-    private static void joinAll(List<Thread> workers) {
-        boolean interrupted = false;
-        for (Thread t : workers) {
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /** A solved map and its encoding, as queued for the writer. */
-    private record Finished<T>(MapResult map, T encoded) {
-    }
-
-    /** The writer's loop and its statistics; runs on the calling thread only. */
-    private final class Writer<T> {
-        private final EncodingSink<T> sink;
-        private final long total;
-        private final long startNanos;
-        private final LatencyHistogram times = new LatencyHistogram();
-        private long maps;
-        private long solved;
-        private long failed;
-        private long attempts;
-        private long busyNanos;
-        private int maxDepth;
-
-        Writer(EncodingSink<T> sink, long total, long startNanos) {
-            this.sink = sink;
-            this.total = total;
-            this.startNanos = startNanos;
-        }
-
-        void drain(MpscAtomicArrayQueue<Finished<T>> queue) throws IOException {
-            while (true) {
-                int depth = queue.size();
-                Finished<T> r = queue.poll();
-                if (r == null) {
-                    if (liveWorkers.get() > 0) {
-                        LockSupport.parkNanos(WRITER_PARK_NANOS);
-                        if (Thread.interrupted()) {
-                            cancel();
-                        }
-                        continue;
-                    }
-                    r = queue.poll();
-                    if (r == null) {
-                        return;
-                    }
-                }
-                maxDepth = Math.max(maxDepth, depth);
-                accept(r);
-            }
-        }
-
-        private void accept(Finished<T> finished) throws IOException {
-            MapResult r = finished.map();
-            long t0 = System.nanoTime();
-            sink.accept(r, finished.encoded());
-            long now = System.nanoTime();
-            busyNanos += now - t0;
-            Solution s = r.solution();
-            maps++;
-            solved += s.solved() ? 1 : 0;
-            failed += s.status() == Status.CONTRADICTION ? 1 : 0;
-            attempts += s.attempts();
-            times.record(r.nanos());
-            if (listener != null) {
-                listener.finished(r);
-            }
-            if (progress != null) {
-                progress.progress(maps, total, now - startNanos);
-            }
-        }
+        return new BatchExecution<>(control, sink, model, params, threads, queueCapacity, listener, progress);
     }
 
     /** Options of a batch; each setter validates its argument and may be called once. */
@@ -481,7 +227,11 @@ public final class Batch {
             return this;
         }
 
-        /** Finished maps that may wait for the writer, rounded up to a power of two; default 4 per thread. */
+        /**
+         * Finished maps that may wait for the writer, rounded up to a power of two; default 4 per thread. On a long
+         * run each worker also fills a block of up to 16 consecutive maps before it hands them over, all workers'
+         * blocks together at most half this many.
+         */
         public Builder queueCapacity(int n) {
             Checks.once(queueCapacity != 0, "queueCapacity");
             queueCapacity = Checks.inRange("queueCapacity", n, 2, MAX_QUEUE_CAPACITY);
@@ -514,8 +264,8 @@ public final class Batch {
 
         /**
          * The time one map may take on its worker, all attempts included; a map that takes longer is stopped and
-         * handed over with {@link Status#CANCELLED} (the batch goes on). Default no limit; for a limit in steps, see
-         * {@link SolveParams#stepLimit()}.
+         * handed over with {@link dev.wfc.core.Status#CANCELLED} (the batch goes on). Default no limit; for a limit
+         * in steps, see {@link SolveParams#stepLimit()}.
          *
          * @throws dev.wfc.core.WfcInputException if not positive
          */

@@ -30,7 +30,9 @@ public final class MapBatch {
 
     /**
      * Finished maps that may wait for the writer, and so the reordering window of a {@link #stream()}: the most
-     * maps it solves ahead of its consumer. Default 4 per thread, at least 4.
+     * maps it solves ahead of its consumer. Default 4 per thread, at least 4. On a long run (not a stream) each worker
+     * hands its maps over in blocks of up to 16 consecutive indices, all workers' blocks together at most half this
+     * capacity.
      *
      * @throws dev.wfc.core.WfcInputException outside 2..2^20
      */

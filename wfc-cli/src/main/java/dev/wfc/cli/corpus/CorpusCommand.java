@@ -45,6 +45,11 @@ import java.util.concurrent.Callable;
             "Without SPEC.json, the built-in sample with the defaults of wfc overlapping is used.",
             "Prints one statistics line; a progress bar on stderr when attached to a terminal."})
 public final class CorpusCommand implements Callable<Integer> {
+    /** The most bytes of maps' files (by their generous estimate) that wait for the writer, above 4 a worker. */
+    private static final double QUEUE_BYTES = 16 << 20;
+    /** The batch's largest queue capacity. */
+    private static final long MAX_QUEUE = 1 << 20;
+
     @Spec
     private CommandSpec spec;
 
@@ -161,7 +166,7 @@ public final class CorpusCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
         Batch.Builder batch = Batch.builder(job.model()::solverBuilder, params).masterSeed(range.masterSeed())
-                .range(start, count).threads(k).skip(dir.skip());
+                .range(start, count).threads(k).skip(dir.skip()).queueCapacity(queueCapacity(job, chosen, k));
         if (bar != null) {
             batch.progress(bar);
         }
@@ -196,6 +201,17 @@ public final class CorpusCommand implements Callable<Integer> {
             spec.commandLine().getOut().flush();
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Maps that may wait for the writer: 32 a worker, so that on a long run workers hand maps over 16 at a time
+     * ({@link Batch}) and a shard being committed leaves them room, as far as the maps' files fit in
+     * {@link #QUEUE_BYTES} (a power of two no larger); at least 4 a worker, the batch's default, which the workers'
+     * memory estimate covers. The blocks the workers fill hold at most half as many maps again.
+     */
+    private static int queueCapacity(CorpusJob job, Set<MapFormat> formats, int k) {
+        long fit = Long.highestOneBit((long) (QUEUE_BYTES / (job.bytesPerFile() * Math.max(1, formats.size()))));
+        return (int) Math.min(MAX_QUEUE, Math.max(4L * k, Math.min(32L * k, fit)));
     }
 
     /**
