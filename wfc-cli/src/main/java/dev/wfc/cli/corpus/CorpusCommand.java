@@ -6,6 +6,7 @@ import dev.wfc.cli.support.ExitCodes;
 import dev.wfc.cli.support.JobRangeOptions;
 import dev.wfc.cli.support.MemoryBudget;
 import dev.wfc.cli.support.TerminalProgress;
+import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.NoMapPossibleException;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.InvalidInputException;
@@ -45,7 +46,10 @@ import java.util.concurrent.Callable;
             "Without SPEC.json, the built-in sample with the defaults of wfc overlapping is used.",
             "Prints one statistics line; a progress bar on stderr when attached to a terminal."})
 public final class CorpusCommand implements Callable<Integer> {
-    /** The most bytes of maps' files (by their generous estimate) that wait for the writer, above 4 a worker. */
+    /**
+     * The most bytes of maps' files (by their generous estimate) that wait for the writer, above 4 a worker; less where
+     * a third of the heap left beside the workers and the writer's shards is less.
+     */
     private static final double QUEUE_BYTES = 16 << 20;
     /** The batch's largest queue capacity. */
     private static final long MAX_QUEUE = 1 << 20;
@@ -131,8 +135,10 @@ public final class CorpusCommand implements Callable<Integer> {
         MemoryBudget.requireThreads(job.bytesPerWorker(), Math.min(k, count), "--threads " + k + " at " + size);
         MemoryBudget.requireShards(job.bytesPerWorker(), Math.min(k, count), writer, "--shard-size "
                 + chosenLayout.shardSize() + " with --threads " + k + " at " + size);
+        double headroom = MemoryEstimate.availableBytes() - job.bytesPerWorker() * Math.min(k, count) - writer;
+        double queueBytes = Math.max(0, Math.min(QUEUE_BYTES, headroom / 3));
         try (CorpusDir dir = open(job, chosen, k, chosenLayout)) {
-            return run(job, chosen, k, dir);
+            return run(job, chosen, k, dir, queueBytes);
         } catch (IOException e) {
             throw CliFailure.failed("--out " + out + ": cannot release the lock (" + IoErrors.describe(e) + ")");
         }
@@ -153,8 +159,8 @@ public final class CorpusCommand implements Callable<Integer> {
         }
     }
 
-    /** Solves the maps that {@code dir} lacks and writes them into it. */
-    private int run(CorpusJob job, Set<MapFormat> chosen, int k, CorpusDir dir) {
+    /** Solves the maps that {@code dir} lacks and writes them into it, with {@code queueBytes} for waiting maps. */
+    private int run(CorpusJob job, Set<MapFormat> chosen, int k, CorpusDir dir, double queueBytes) {
         SolveParams params = job.params();
         int count = range.count();
         BitSet done = dir.done();
@@ -166,7 +172,7 @@ public final class CorpusCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         TerminalProgress bar = !quiet && System.console() != null ? new TerminalProgress(err) : null;
         Batch.Builder batch = Batch.builder(job.model()::solverBuilder, params).masterSeed(range.masterSeed())
-                .range(start, count).threads(k).skip(dir.skip()).queueCapacity(queueCapacity(job, chosen, k));
+                .range(start, count).threads(k).skip(dir.skip()).queueCapacity(queueCapacity(job, chosen, k, queueBytes));
         if (bar != null) {
             batch.progress(bar);
         }
@@ -206,11 +212,12 @@ public final class CorpusCommand implements Callable<Integer> {
     /**
      * Maps that may wait for the writer: 32 a worker, so that on a long run workers hand maps over 16 at a time
      * ({@link Batch}) and a shard being committed leaves them room, as far as the maps' files fit in
-     * {@link #QUEUE_BYTES} (a power of two no larger); at least 4 a worker, the batch's default, which the workers'
-     * memory estimate covers. The blocks the workers fill hold at most half as many maps again.
+     * {@code queueBytes} (a power of two no larger); at least 4 a worker, the batch's default, which the workers'
+     * memory estimate covers. The blocks the workers fill hold at most half as many maps again, so the extra maps
+     * take at most 1.5 × {@code queueBytes}, half the heap's headroom.
      */
-    private static int queueCapacity(CorpusJob job, Set<MapFormat> formats, int k) {
-        long fit = Long.highestOneBit((long) (QUEUE_BYTES / (job.bytesPerFile() * Math.max(1, formats.size()))));
+    private static int queueCapacity(CorpusJob job, Set<MapFormat> formats, int k, double queueBytes) {
+        long fit = Long.highestOneBit((long) (queueBytes / (job.bytesPerFile() * Math.max(1, formats.size()))));
         return (int) Math.min(MAX_QUEUE, Math.max(4L * k, Math.min(32L * k, fit)));
     }
 
