@@ -7,7 +7,6 @@ import dev.wfc.core.topo.Topology;
 import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -172,7 +171,7 @@ public final class GridOverlappingModelBuilder {
         LatticeSymmetry lattice = LatticeSymmetry.of(topology);
         int window = nx * ny * nz;
         long possible = (long) values.length * variants.length;
-        long limit = OverlappingModel.patternLimit(possible, window, topology.directions());
+        long limit = PatternLimits.patternLimit(possible, window, topology.directions());
         String shape = nx + "x" + ny + (topology == Topology.CUBE ? "x" + nz : "");
         Map<PatternKey, Integer> found = new LinkedHashMap<>();
         IntArrayList counts = new IntArrayList();
@@ -193,7 +192,7 @@ public final class GridOverlappingModelBuilder {
                             continue;
                         }
                         if (found.size() >= limit) {
-                            OverlappingModel.refuseTooManyPatterns(found.size() + 1L, possible, window,
+                            PatternLimits.refuseTooManyPatterns(found.size() + 1L, possible, window,
                                     topology.directions(), shape);
                         }
                         bottom.set(counts.size(), base);
@@ -217,7 +216,7 @@ public final class GridOverlappingModelBuilder {
         double[] weights = new double[patterns.length];
         int t = 0;
         for (PatternKey k : found.keySet()) {
-            patterns[t] = k.cells;
+            patterns[t] = k.cells();
             weights[t] = counts.getInt(t);
             t++;
         }
@@ -258,18 +257,5 @@ public final class GridOverlappingModelBuilder {
             return Math.floorMod(a, side);
         }
         return a >= 0 && a < side ? a : -1;
-    }
-
-    /** A pattern's cells as a hash key. */
-    private record PatternKey(int[] cells) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof PatternKey k && Arrays.equals(k.cells, cells);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(cells);
-        }
     }
 }

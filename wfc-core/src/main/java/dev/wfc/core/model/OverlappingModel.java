@@ -4,7 +4,6 @@ import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
 import dev.wfc.core.Direction;
 import dev.wfc.core.Grid;
-import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.Rules;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
@@ -13,7 +12,6 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.topo.Topology;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -328,7 +326,7 @@ public final class OverlappingModel implements Model {
             int xmax = periodicInputX ? sx : sx - n + 1;
             int ymax = periodicInputY ? sy : sy - n + 1;
             int[][] variants = new int[8][];
-            long limit = patternLimit((long) xmax * ymax * symmetry, n * n, Direction.COUNT);
+            long limit = PatternLimits.patternLimit((long) xmax * ymax * symmetry, n * n, Direction.COUNT);
             for (int y = 0; y < ymax; y++) {
                 for (int x = 0; x < xmax; x++) {
                     int[] p = new int[n * n];
@@ -347,7 +345,7 @@ public final class OverlappingModel implements Model {
                         Integer id = ids.get(key);
                         if (id == null) {
                             if (ids.size() >= limit) {
-                                refuseTooManyPatterns(ids.size() + 1L, (long) xmax * ymax * symmetry, n * n,
+                                PatternLimits.refuseTooManyPatterns(ids.size() + 1L, (long) xmax * ymax * symmetry, n * n,
                                         Direction.COUNT, n + "x" + n);
                             }
                             ids.put(key, counts.size());
@@ -360,71 +358,13 @@ public final class OverlappingModel implements Model {
             }
             int[][] patterns = new int[ids.size()][];
             for (Map.Entry<PatternKey, Integer> e : ids.entrySet()) {
-                patterns[e.getValue()] = e.getKey().pixels;
+                patterns[e.getValue()] = e.getKey().cells();
             }
             double[] weights = new double[patterns.length];
             for (int t = 0; t < weights.length; t++) {
                 weights[t] = counts.getInt(t);
             }
             return new OverlappingModel(n, colors, patterns, weights, ground);
-        }
-    }
-
-    /** Bytes one distinct pattern of {@code cells} cells holds while patterns are collected: its cells, key, entry. */
-    private static double patternBytes(int cells) {
-        return 4.0 * cells + 112;
-    }
-
-    /**
-     * The most distinct patterns whose rules ({@link MemoryEstimate#rulesBytes(long, int)} on a topology of
-     * {@code directions}) and pixels fit in the heap, at most {@code possible}, for patterns of {@code cells} cells:
-     * collecting stops there, before the rules' masks are sized. Shared with {@link GridOverlappingModelBuilder}.
-     */
-    static long patternLimit(long possible, int cells, int directions) {
-        return patternLimit(possible, cells, directions, MemoryEstimate.availableBytes());
-    }
-
-    /** {@link #patternLimit(long, int, int)} within {@code available} bytes. O(log possible). */
-    static long patternLimit(long possible, int cells, int directions, long available) {
-        long lo = 0;
-        long hi = possible;
-        while (lo < hi) {
-            long mid = (lo + hi + 1) >>> 1;
-            if (MemoryEstimate.rulesBytes(mid, directions) + mid * patternBytes(cells) <= available) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return lo;
-    }
-
-    /**
-     * @throws WfcInputException naming the patterns found so far, of how many the sample could hold, and the memory
-     *     their rules would need on a topology of {@code directions}, from that many to all of them; {@code shape}
-     *     names the window, e.g. "3x3"
-     */
-    static void refuseTooManyPatterns(long found, long possible, int cells, int directions, String shape) {
-        double least = MemoryEstimate.rulesBytes(found, directions) + found * patternBytes(cells);
-        double most = MemoryEstimate.rulesBytes(possible, directions) + possible * patternBytes(cells);
-        throw new WfcInputException("sample: more than " + (found - 1) + " distinct " + shape
-                + " patterns (of up to " + possible + "): needs about " + MemoryEstimate.human(least)
-                + (possible > found ? " to " + MemoryEstimate.human(most) : "") + " of memory, "
-                + MemoryEstimate.human(MemoryEstimate.availableBytes()) + " available (expected: a sample with fewer "
-                + "distinct patterns: fewer colours, a smaller n or symmetry; or a larger heap, e.g. "
-                + "JAVA_OPTS=-Xmx8g)");
-    }
-
-    /** A pattern's pixels as a hash key. */
-    private record PatternKey(int[] pixels) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof PatternKey k && Arrays.equals(k.pixels, pixels);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(pixels);
         }
     }
 }

@@ -30,9 +30,9 @@ class PatternLimitTest {
 
     @Test
     void aHexOrCubeSampleCountsSixDirectionsOfMasks() {
-        long cube = OverlappingModel.patternLimit(1_000_000, 8, 6, HEAP);
+        long cube = PatternLimits.patternLimit(1_000_000, 8, 6, HEAP);
         assertEquals(scan(1_000_000, 6, 8), cube);
-        long square = OverlappingModel.patternLimit(1_000_000, 8, 4, HEAP);
+        long square = PatternLimits.patternLimit(1_000_000, 8, 4, HEAP);
         assertEquals(scan(1_000_000, 4, 8), square);
         // The old limit counted four directions everywhere: on six it would size rules beyond the heap.
         assertTrue(bytes(square, 6, 8) > HEAP, square + " patterns of 4 directions, " + cube + " of 6");
@@ -40,7 +40,7 @@ class PatternLimitTest {
 
     @Test
     void theLimitIsAtMostWhatTheSampleCanHold() {
-        assertEquals(37, OverlappingModel.patternLimit(37, 27, 6, HEAP));
-        assertEquals(0, OverlappingModel.patternLimit(1_000, 9, 4, 100));
+        assertEquals(37, PatternLimits.patternLimit(37, 27, 6, HEAP));
+        assertEquals(0, PatternLimits.patternLimit(1_000, 9, 4, 100));
     }
 }
