@@ -96,11 +96,14 @@ final class ConstraintSteps {
                 case EXACTLY -> Constraint.exactly(t, n.count());
             });
         } else if (c instanceof ConstraintConfig.EdgedPath e) {
-            if (adjacent == null) {
-                throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model");
+            if (adjacent == null && !(config.periodicX() && config.periodicY())) {
+                throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model on an"
+                        + " output not periodic along x and y (its last N - 1 pixel columns or rows are no cells;"
+                        + " \"periodic\": true is made)");
             }
+            // On a periodic overlapping output every pixel is a cell, showing its pattern's own pixel (0, 0).
             int[] exits = EdgedPathExits.bits(e, dev.wfc.core.topo.Topology.SQUARE, model.rules().tileCount(), key,
-                    (r, at) -> {
+                    adjacent == null ? (r, at) -> tiles(List.of(r), at) : (r, at) -> {
                         int t = adjacent.ref(r, at);
                         return t >= 0 ? new int[] {t} : new int[0];
                     });
