@@ -35,8 +35,8 @@ public record DebroglieConfig(Path file, Path baseDir, String src, SourceType sr
                               int nX, int nY, int nZ, boolean periodicInputX, boolean periodicInputY,
                               boolean periodicInputZ, boolean periodicX, boolean periodicY, boolean periodicZ,
                               int width, int height, int depth, TileRef ground, int rotationalSymmetry,
-                              boolean reflectionalSymmetry, int symmetry, RotationTreatment rotationTreatment, boolean backtrack,
-                              boolean animate, boolean autoAdjacency, double autoAdjacencyTolerance,
+                              boolean reflectionalSymmetry, int symmetry, RotationTreatment rotationTreatment,
+                              boolean backtrack, boolean animate, boolean autoAdjacency, double autoAdjacencyTolerance,
                               List<TileData> tiles, List<Adjacency> adjacencies, List<ConstraintConfig> constraints) {
     /** Default output side, as DeBroglie's. */
     public static final int DEFAULT_SIZE = 48;
