@@ -92,6 +92,19 @@ class DebroglieCommandTest {
     }
 
     @Test
+    void refusesASymmetryTheSampleGridCannotTurnByBeforeWritingAnything() throws IOException {
+        Files.copy(DebroglieSampleFiles.root().resolve("docs/pathway.png"), cfg.resolve("p.png"));
+        Path good = cfg.resolve("good.json");
+        Files.writeString(good, "{\"src\": \"p.png\", \"dest\": \"good.png\", \"width\": 8, \"height\": 8}",
+                StandardCharsets.UTF_8);
+        Path f = cfg.resolve("thirds.json");
+        Files.writeString(f, "{\"src\": \"p.png\", \"dest\": \"o.png\", \"symmetry\": 6}", StandardCharsets.UTF_8);
+        assertOneLineError(CliRun.of("debroglie", good.toString(), f.toString(), "--out", out.toString()),
+                "debroglie", ExitCodes.BAD_INPUT, out, f + ": symmetry: 6 (rotationalSymmetry 3; expected: 1, 2, 4 or 8"
+                        + " on the square grid of this sample)");
+    }
+
+    @Test
     void reportsWhatIsNotSupportedYet() throws IOException {
         // A voxel set turned with rotationTreatment unchanged: wfc makes turned voxel tiles only as generated copies.
         Files.copy(DebroglieSampleFiles.root().resolve("castle/wall.vox"), cfg.resolve("wall.vox"));

@@ -45,10 +45,7 @@ final class BitmapSetBuilder implements TileResolver {
         if (config.tiles().isEmpty()) {
             throw new WfcInputException("tiles: none (expected: a tile with a src per picture of the set)");
         }
-        int turns = config.rotationalSymmetry();
-        if (turns == 3 || turns == 6) {
-            throw new NotSupportedException("rotationalSymmetry " + turns + " is hexagonal: needs the topology work");
-        }
+        int turns = config.rotationalSymmetry(); // 1, 2 or 4 (SymmetryGroups)
         boolean generated = config.rotationTreatment() == DebroglieConfig.RotationTreatment.GENERATED;
         int group = generated ? 8 : 1;
         Map<String, int[][]> images = new LinkedHashMap<>();

@@ -4,7 +4,6 @@ import dev.wfc.core.Constraint;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.model.Model;
-import dev.wfc.core.model.OverlappingModel;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -23,14 +22,21 @@ final class ConstraintSteps {
     private final Model model;
     private final OutputArea area;
     private final TileResolver adjacent;
+    /** The sample's colours for an overlapping model, null for the adjacent model. */
+    private final int[] palette;
     private final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
     private final List<Constraint> constraints = new ArrayList<>();
 
-    ConstraintSteps(DebroglieConfig config, Model model, OutputArea area, TileResolver adjacent) {
+    /**
+     * @param adjacent the adjacent model's tile references, null for an overlapping model
+     * @param palette the sample's colours for an overlapping model, null for the adjacent model
+     */
+    ConstraintSteps(DebroglieConfig config, Model model, OutputArea area, TileResolver adjacent, int[] palette) {
         this.config = config;
         this.model = model;
         this.area = area;
         this.adjacent = adjacent;
+        this.palette = palette;
         if (config.ground() != null) {
             int[] g = values(List.of(config.ground()), "ground");
             // The bottom row holds the ground; every other place bans it.
@@ -96,11 +102,14 @@ final class ConstraintSteps {
                 case EXACTLY -> Constraint.exactly(t, n.count());
             });
         } else if (c instanceof ConstraintConfig.EdgedPath e) {
-            if (adjacent == null) {
-                throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model");
+            if (adjacent == null && !(config.periodicX() && config.periodicY())) {
+                throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model on an"
+                        + " output not periodic along x and y (its last N - 1 pixel columns or rows are no cells;"
+                        + " \"periodic\": true is made)");
             }
+            // On a periodic overlapping output every pixel is a cell, showing its pattern's own pixel (0, 0).
             int[] exits = EdgedPathExits.bits(e, dev.wfc.core.topo.Topology.SQUARE, model.rules().tileCount(), key,
-                    (r, at) -> {
+                    adjacent == null ? (r, at) -> tiles(List.of(r), at) : (r, at) -> {
                         int t = adjacent.ref(r, at);
                         return t >= 0 ? new int[] {t} : new int[0];
                     });
@@ -170,34 +179,19 @@ final class ConstraintSteps {
 
     /** What a place restriction compares against: colours (overlapping) or tile ids (adjacent). */
     private int[] values(List<TileRef> refs, String key) {
-        if (model instanceof OverlappingModel || adjacent == null) {
-            return colours(refs, key, overlapping());
+        if (adjacent == null) {
+            return colours(refs, key, palette);
         }
         return refs.stream().mapToInt(r -> adjacent.ref(r, key)).filter(t -> t >= 0).toArray();
     }
 
     /** The model tiles a constraint over tiles names: for the overlapping model, the patterns showing the colours. */
     private int[] tiles(List<TileRef> refs, String key) {
-        if (adjacent != null) {
-            return values(refs, key);
-        }
-        OverlappingModel om = overlapping();
-        int[] colours = colours(refs, key, om);
-        return java.util.stream.IntStream.range(0, om.patternCount())
-                .filter(p -> java.util.Arrays.stream(colours).anyMatch(c -> c == om.patternPixel(p, 0, 0)))
-                .toArray();
-    }
-
-    private OverlappingModel overlapping() {
-        Model m = model;
-        if (m instanceof Reweighted r) {
-            m = r.base();
-        }
-        return (OverlappingModel) m;
+        return adjacent != null ? values(refs, key) : area.showing(colours(refs, key, palette));
     }
 
     /** The ARGB colours of {@code refs}, each of which must occur in the sample. */
-    static int[] colours(List<TileRef> refs, String key, OverlappingModel om) {
+    static int[] colours(List<TileRef> refs, String key, int[] palette) {
         int[] out = new int[refs.size()];
         for (int i = 0; i < out.length; i++) {
             TileRef r = refs.get(i);
@@ -205,9 +199,9 @@ final class ConstraintSteps {
                 throw new WfcInputException(key + ": " + r + " (expected: a colour \"#RRGGBB\" of the sample)");
             }
             int argb = Colors.parse(r.text(), key);
-            if (java.util.Arrays.stream(om.colors()).noneMatch(c -> c == argb)) {
+            if (java.util.Arrays.stream(palette).noneMatch(c -> c == argb)) {
                 throw new WfcInputException(key + ": " + r + " is no colour of the sample (expected: one of "
-                        + java.util.Arrays.stream(om.colors()).limit(12)
+                        + java.util.Arrays.stream(palette).limit(12)
                         .mapToObj(c -> dev.wfc.core.model.ColorNames.of(c).toLowerCase(java.util.Locale.ROOT))
                         .toList() + ")");
             }

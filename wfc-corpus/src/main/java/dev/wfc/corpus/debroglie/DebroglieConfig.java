@@ -18,8 +18,10 @@ import java.util.List;
  * @param periodicX whether the output wraps along x (Y, Z likewise)
  * @param width output size along x, in pixels or tiles (height, depth likewise)
  * @param ground the tile the bottom row holds and no other row does, or null
- * @param rotationalSymmetry rotations of the sample used: 1, 2 or 4 (6 on hexagons)
+ * @param rotationalSymmetry rotations of the sample used: 1, 2 or 4 (3 or 6 on hexagons)
  * @param reflectionalSymmetry whether mirrored copies are used too
+ * @param symmetry the {@code symmetry} shorthand's value when it set {@code rotationalSymmetry} (no such key given),
+ *        else 0; for messages
  * @param rotationTreatment what a rotation of a tile that names no rotated tile gives
  * @param backtrack whether the solver backtracks on a contradiction
  * @param animate whether an animation of the solve is wanted beside {@code dest}
@@ -33,8 +35,8 @@ public record DebroglieConfig(Path file, Path baseDir, String src, SourceType sr
                               int nX, int nY, int nZ, boolean periodicInputX, boolean periodicInputY,
                               boolean periodicInputZ, boolean periodicX, boolean periodicY, boolean periodicZ,
                               int width, int height, int depth, TileRef ground, int rotationalSymmetry,
-                              boolean reflectionalSymmetry, RotationTreatment rotationTreatment, boolean backtrack,
-                              boolean animate, boolean autoAdjacency, double autoAdjacencyTolerance,
+                              boolean reflectionalSymmetry, int symmetry, RotationTreatment rotationTreatment,
+                              boolean backtrack, boolean animate, boolean autoAdjacency, double autoAdjacencyTolerance,
                               List<TileData> tiles, List<Adjacency> adjacencies, List<ConstraintConfig> constraints) {
     /** Default output side, as DeBroglie's. */
     public static final int DEFAULT_SIZE = 48;

@@ -134,10 +134,9 @@ public final class DebroglieReader {
         int symmetry = f.integer("symmetry", 0, 1, 12);
         int rotations = symmetry == 0 ? 1 : symmetry % 2 == 0 ? symmetry / 2 : symmetry;
         boolean reflections = symmetry != 0 && symmetry % 2 == 0;
-        rotations = f.integer("rotationalSymmetry", rotations, 1, 6);
-        if (rotations != 1 && rotations != 2 && rotations != 3 && rotations != 4 && rotations != 6) {
-            throw f.bad("rotationalSymmetry", f.raw("rotationalSymmetry"), "1, 2 or 4 (3 or 6 on hexagons)");
-        }
+        rotations = f.integer("rotationalSymmetry", rotations);
+        int shorthand = f.has("rotationalSymmetry") ? 0 : symmetry;
+        SymmetryGroups.checkAnyGrid(rotations, shorthand);
         reflections = f.bool("reflectionalSymmetry", reflections);
         RotationTreatment treatment = RotationTreatment.UNCHANGED;
         if (f.has("rotationTreatment")) {
@@ -155,7 +154,7 @@ public final class DebroglieReader {
         return new DebroglieConfig(file, baseDir, src, srcType, dest, model, nx, ny, nz,
                 f.bool("periodicInputX", pin), f.bool("periodicInputY", pin), f.bool("periodicInputZ", pin),
                 f.bool("periodicX", pout), f.bool("periodicY", pout), f.bool("periodicZ", pout),
-                width, height, depth, f.tile("ground"), rotations, reflections, treatment,
+                width, height, depth, f.tile("ground"), rotations, reflections, shorthand, treatment,
                 f.bool("backtrack", false), f.bool("animate", false), f.bool("autoAdjacency", false),
                 tolerance == null ? DebroglieConfig.DEFAULT_TOLERANCE : tolerance,
                 tiles(f, rotations, reflections), adjacencies(f), ConstraintReader.read(entries(f, "constraints")));

@@ -9,6 +9,7 @@ import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
+import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.debroglie.DebroglieConfig.ModelType;
 
 import java.io.IOException;
@@ -18,7 +19,8 @@ import java.util.Set;
 /**
  * Reads a DeBroglie configuration into a {@link DebroglieJob}: checks the keys that depend on each other, picks the
  * model its sample and {@code model} key describe (voxels, a hexagonal Tiled sample, a bitmap set, the overlapping
- * model, square or rectangular, or the adjacent model), the output area and the restrictions.
+ * model, square or rectangular, or the adjacent model), the output area and the restrictions. The symmetry group is
+ * checked against the sample's grid here, once for every model ({@link SymmetryGroups}).
  */
 final class DebroglieSetup {
     private DebroglieSetup() {
@@ -41,13 +43,16 @@ final class DebroglieSetup {
                     + " for no other)");
         }
         if (c.threeDimensional()) {
+            SymmetryGroups.check(c, Topology.CUBE);
             VoxelSource voxels = c.srcType() == DebroglieConfig.SourceType.VOX_SET ? new VoxelSet(c)
                     : new VoxelSample(c, classicSymmetry(c));
             return new DebroglieJob(c, voxels.model(), OutputArea.cells(c.width(), c.height(),
                     voxels.model().rules().tileCount()), voxels.steps(), voxels.constraints(), null, null, voxels, null);
         }
-        if (c.srcType() == DebroglieConfig.SourceType.SAMPLE && c.srcExtension().equals("tmx")
-                && TmxMap.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal()) {
+        boolean hexagonal = c.srcType() == DebroglieConfig.SourceType.SAMPLE && c.srcExtension().equals("tmx")
+                && TmxMap.read(ConfigPaths.input(c.baseDir(), c.src(), "src")).hexagonal();
+        SymmetryGroups.check(c, hexagonal ? Topology.HEX : Topology.SQUARE);
+        if (hexagonal) {
             if (!ext.equals("tmx")) {
                 throw new NotSupportedException("dest ." + ext + " for a hexagonal sample (.tmx is written)");
             }
@@ -79,7 +84,7 @@ final class DebroglieSetup {
                         + " model)");
             }
             Image sample = Png.read(ConfigPaths.input(c.baseDir(), c.src(), "src"));
-            if (c.nX() != c.nY()) {
+            if (c.nX() != c.nY() || !classicGroup(c)) {
                 return rectangular(c, sample);
             }
             OverlappingModel om = OverlappingModel.builder(sample).n(c.nX())
@@ -90,7 +95,7 @@ final class DebroglieSetup {
                 throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at"
                         + " least N = " + om.n() + " along each non-periodic axis)");
             }
-            model = reweight(om, c, om);
+            model = reweight(om, c);
         } else {
             if (c.srcExtension().isEmpty()) {
                 throw new WfcInputException("src: '" + c.src() + "' (expected: a file with an extension)");
@@ -110,54 +115,64 @@ final class DebroglieSetup {
             throw new WfcInputException("dest: '" + c.dest() + "' (expected: .png or .csv for a ." + c.srcExtension()
                     + " sample; .tmx needs a Tiled sample)");
         }
-        ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent);
+        ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent,
+                adjacent == null ? overlapping(model).colors() : null);
         return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset, null, null);
     }
 
     /**
      * The overlapping model of {@code nX x nY} patterns on the square grid ({@link GridOverlappingModel}), read
-     * through DeBroglie's symmetry group itself; the grid is {@code nX - 1} ({@code nY - 1}) shorter than the picture
-     * along a non-periodic x (y).
+     * through DeBroglie's symmetry group itself (for {@code nX != nY}, or a group that is no classic symmetry count);
+     * the grid is {@code nX - 1} ({@code nY - 1}) shorter than the picture along a non-periodic x (y). Of the
+     * restrictions it takes {@code ground}, {@code border} and {@code fixedTile}, places of the picture.
      */
     private static DebroglieJob rectangular(DebroglieConfig c, Image sample) {
-        if (!c.tiles().isEmpty() || !c.constraints().isEmpty() || c.ground() != null) {
-            throw new NotSupportedException("tiles, ground or constraints with nX " + c.nX() + " != nY " + c.nY()
-                    + " (rectangular patterns take none yet)");
+        String why = c.nX() != c.nY() ? "nX " + c.nX() + " != nY " + c.nY() : "rotationalSymmetry "
+                + c.rotationalSymmetry() + (c.reflectionalSymmetry() ? " with" : " without") + " reflections";
+        if (!c.tiles().isEmpty()) {
+            throw new NotSupportedException("tiles with " + why + " (rectangular patterns and DeBroglie's own groups"
+                    + " take ground, border and fixedTile only)");
         }
-        if (c.rotationalSymmetry() == 3 || c.rotationalSymmetry() == 6) {
-            throw new WfcInputException("rotationalSymmetry: " + c.rotationalSymmetry() + " (expected: 1, 2 or 4 on"
-                    + " the square grid)");
+        for (int i = 0; i < c.constraints().size(); i++) {
+            ConstraintConfig k = c.constraints().get(i);
+            if (!(k instanceof ConstraintConfig.Border || k instanceof ConstraintConfig.FixedTile)) {
+                throw new NotSupportedException("constraints[" + i + "]: the " + k.type() + " constraint with " + why
+                        + " (rectangular patterns and DeBroglie's own groups take ground, border and fixedTile only)");
+            }
         }
         GridOverlappingModel m = GridOverlappingModel.squareBuilder(sample).n(c.nX(), c.nY(), 1)
                 .periodicInput(c.periodicInputX(), c.periodicInputY(), true)
                 .symmetryGroup(c.rotationalSymmetry(), c.reflectionalSymmetry()).build();
-        OutputArea area = OutputArea.rectangle(c.width(), c.height(), c.periodicX() ? 0 : c.nX() - 1,
-                c.periodicY() ? 0 : c.nY() - 1, m.patternCount());
+        OutputArea area = OutputArea.pixels(c.width(), c.height(), c.periodicX(), c.periodicY(), m);
         if (area.gridWidth < 1 || area.gridHeight < 1) {
             throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at least nX"
                     + " = " + c.nX() + " x nY = " + c.nY() + " along a non-periodic axis)");
         }
-        return new DebroglieJob(c, m, area, List.of(), List.of(), null, null, null, null);
+        int[] palette = java.util.stream.IntStream.range(0, sample.width() * sample.height())
+                .map(i -> sample.pixel(i % sample.width(), i / sample.width())).distinct().toArray();
+        ConstraintSteps cs = new ConstraintSteps(c, m, area, null, palette);
+        return new DebroglieJob(c, m, area, cs.steps(), cs.constraints(), null, null, null, null);
+    }
+
+    /** Whether DeBroglie's group is one of our classic symmetry counts: 1, 2 (a mirror) or 8. */
+    private static boolean classicGroup(DebroglieConfig c) {
+        return c.rotationalSymmetry() == 1 || (c.rotationalSymmetry() == 4 && c.reflectionalSymmetry());
     }
 
     /** Our classic symmetry count for DeBroglie's rotations and reflections. */
     private static int classicSymmetry(DebroglieConfig c) {
-        int r = c.rotationalSymmetry();
-        boolean m = c.reflectionalSymmetry();
-        if (r == 1) {
-            return m ? 2 : 1;
+        if (!classicGroup(c)) {
+            throw new NotSupportedException("rotationalSymmetry " + c.rotationalSymmetry()
+                    + (c.reflectionalSymmetry() ? " with" : " without") + " reflections on a ." + c.srcExtension()
+                    + " sample (1, 1 + reflection, or 4 + reflections)");
         }
-        if (r == 4 && m) {
-            return 8;
-        }
-        throw new NotSupportedException("rotationalSymmetry " + r + (m ? " with" : " without")
-                + " reflections for the overlapping model (1, 1 + reflection, or 4 + reflections)");
+        return c.rotationalSymmetry() == 1 ? (c.reflectionalSymmetry() ? 2 : 1) : 8;
     }
 
     /** The overlapping model with the {@code tiles} entries' frequency factors on the patterns showing them. */
-    private static Model reweight(Model base, DebroglieConfig c, OverlappingModel om) {
+    private static Model reweight(OverlappingModel om, DebroglieConfig c) {
         if (c.tiles().isEmpty()) {
-            return base;
+            return om;
         }
         double[] factor = new double[om.patternCount()];
         java.util.Arrays.fill(factor, 1);
@@ -168,13 +183,18 @@ final class DebroglieSetup {
                 throw new WfcInputException("tiles[" + i + "]: src and rotations (expected: only frequencies with"
                         + " the overlapping model)");
             }
-            int[] colours = ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", om);
+            int[] colours = ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", om.colors());
             for (int p = 0; p < factor.length; p++) {
                 if (om.patternPixel(p, 0, 0) == colours[0]) {
                     factor[p] *= t.frequencyFactor();
                 }
             }
         }
-        return new Reweighted(base, factor);
+        return new Reweighted(om, factor);
+    }
+
+    /** The classic overlapping model under {@code model}, which may reweight it. */
+    private static OverlappingModel overlapping(Model model) {
+        return model instanceof Reweighted r ? (OverlappingModel) r.base() : (OverlappingModel) model;
     }
 }

@@ -58,10 +58,7 @@ final class HexSample {
                         + " constraint with a hexagonal sample");
             }
         }
-        int turns = c.rotationalSymmetry();
-        if (SIDES % turns != 0) {
-            throw new NotSupportedException("rotationalSymmetry " + turns + " on hexagons (1, 2, 3 or 6)");
-        }
+        int turns = c.rotationalSymmetry(); // 1, 2, 3 or 6 (SymmetryGroups)
         Path src = ConfigPaths.input(c.baseDir(), c.src(), "src");
         map = TiledReader.readMap(src);
         TmxMap sample = TmxMap.of(src, map);

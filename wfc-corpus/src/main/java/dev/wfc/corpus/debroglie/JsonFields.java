@@ -69,6 +69,14 @@ final class JsonFields {
         return v.booleanValue();
     }
 
+    /** Any {@code int}, its range checked by the caller; a fraction, a string or a value beyond int is refused. */
+    int integer(String key, int fallback) {
+        if (has(key) && (!node.get(key).isIntegralNumber() || !node.get(key).canConvertToInt())) {
+            throw bad(key, node.get(key), "an integer");
+        }
+        return has(key) ? node.get(key).intValue() : fallback;
+    }
+
     /** An integer in {@code min..max}; a fraction, a string or a value out of range is refused. */
     int integer(String key, int fallback, int min, int max) {
         if (!has(key)) {

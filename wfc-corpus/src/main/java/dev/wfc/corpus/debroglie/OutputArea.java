@@ -2,23 +2,30 @@ package dev.wfc.corpus.debroglie;
 
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
+import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.OverlappingModel;
 
 import java.util.Arrays;
 
 /**
  * The output as a configuration sees it, {@code width x height} pixels or tiles, and how a restriction of one of its
- * places becomes a restriction of a solver cell. For the adjacent model a place is a cell. For the overlapping
- * model a place is a pixel: cell {@code (min(x, gw - 1), min(y, gh - 1))} draws it, at offset {@code (x - cx, y - cy)}
- * of its pattern (a grid is N - 1 smaller than the picture along each non-periodic axis); a place holds a colour
- * when the pattern pixel there has that colour.
+ * places becomes a restriction of a solver cell. For the adjacent model a place is a cell. For an overlapping model
+ * (square or rectangular patterns) a place is a pixel: cell {@code (min(x, gw - 1), min(y, gh - 1))} draws it, at
+ * offset {@code (x - cx, y - cy)} of its pattern (a grid is nX - 1 (nY - 1) smaller than the picture along each
+ * non-periodic axis); a place holds a colour when the pattern pixel there has that colour.
  */
 final class OutputArea {
+    /** The colour pattern {@code t} has at {@code (x, y)} of its box. */
+    interface PatternPixels {
+        int at(int t, int x, int y);
+    }
+
     final int width;
     final int height;
     final int gridWidth;
     final int gridHeight;
-    private final OverlappingModel overlapping;
+    /** Null for the adjacent model. */
+    private final PatternPixels pixels;
     private final int tiles;
 
     /** The adjacent model's area: a place a cell. */
@@ -26,28 +33,37 @@ final class OutputArea {
         return new OutputArea(width, height, width, height, null, tiles);
     }
 
-    /**
-     * A rectangular overlapping model's area: {@code padX} and {@code padY} pixels more than the grid, and no
-     * restriction of places (the rectangular configuration takes none).
-     */
-    static OutputArea rectangle(int width, int height, int padX, int padY, int tiles) {
-        return new OutputArea(width, height, width - padX, height - padY, null, tiles);
-    }
-
     /** The overlapping model's area: a place a pixel. */
     static OutputArea pixels(int width, int height, boolean periodicX, boolean periodicY, OverlappingModel model) {
         int padX = periodicX ? 0 : model.n() - 1;
         int padY = periodicY ? 0 : model.n() - 1;
-        return new OutputArea(width, height, width - padX, height - padY, model, model.patternCount());
+        return new OutputArea(width, height, width - padX, height - padY, model::patternPixel, model.patternCount());
     }
 
-    private OutputArea(int width, int height, int gw, int gh, OverlappingModel overlapping, int tiles) {
+    /** A square {@link GridOverlappingModel}'s area (rectangular patterns): a place a pixel. */
+    static OutputArea pixels(int width, int height, boolean periodicX, boolean periodicY, GridOverlappingModel model) {
+        int padX = periodicX ? 0 : model.nx() - 1;
+        int padY = periodicY ? 0 : model.ny() - 1;
+        return new OutputArea(width, height, width - padX, height - padY, (t, x, y) -> model.value(t, x, y, 0),
+                model.patternCount());
+    }
+
+    private OutputArea(int width, int height, int gw, int gh, PatternPixels pixels, int tiles) {
         this.width = width;
         this.height = height;
         this.gridWidth = gw;
         this.gridHeight = gh;
-        this.overlapping = overlapping;
+        this.pixels = pixels;
         this.tiles = tiles;
+    }
+
+    /**
+     * The patterns whose own pixel, the one their cell shows, is one of {@code colours}; an overlapping model's area
+     * only.
+     */
+    int[] showing(int[] colours) {
+        return java.util.stream.IntStream.range(0, tiles)
+                .filter(p -> Arrays.stream(colours).anyMatch(c -> c == pixels.at(p, 0, 0))).toArray();
     }
 
     int cellOf(int x, int y) {
@@ -69,7 +85,7 @@ final class OutputArea {
         int[] keep = new int[tiles];
         int n = 0;
         for (int t = 0; t < tiles; t++) {
-            int shown = overlapping == null ? t : overlapping.patternPixel(t, ox, oy);
+            int shown = pixels == null ? t : pixels.at(t, ox, oy);
             boolean listed = Arrays.stream(values).anyMatch(v -> v == shown);
             if (listed != ban) {
                 keep[n++] = t;

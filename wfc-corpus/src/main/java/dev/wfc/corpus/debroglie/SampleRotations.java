@@ -45,11 +45,11 @@ final class SampleRotations {
     }
 
     /**
-     * States {@code from} under {@code e} is {@code to}, unless {@code to} was not given (-1) or e is no turn (the
-     * step of 6 rotations, which the square's quarter turns cannot make).
+     * States {@code from} under {@code e} is {@code to}, unless {@code to} was not given (-1). The group is a square
+     * one ({@link SymmetryGroups}) and has turns when a turn is stated ({@link GroupFacts}), so e is a rotation.
      */
     private static void state(TileOrbits orbits, int from, int e, int to, String key) {
-        if (to >= 0 && e != SquareRotation.IDENTITY) {
+        if (to >= 0) {
             orbits.state(from, e, to, key);
         }
     }

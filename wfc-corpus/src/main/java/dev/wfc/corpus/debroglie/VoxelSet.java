@@ -45,10 +45,6 @@ final class VoxelSet implements VoxelSource {
             throw new WfcInputException("tiles: none (expected: a tile with a src per .vox file of the set)");
         }
         boolean turned = c.rotationalSymmetry() > 1 || c.reflectionalSymmetry();
-        if (c.rotationalSymmetry() == 3 || c.rotationalSymmetry() == 6) {
-            throw new WfcInputException("rotationalSymmetry: " + c.rotationalSymmetry() + " (expected: 1, 2 or 4"
-                    + " on the cube grid)");
-        }
         if (turned && c.rotationTreatment() != DebroglieConfig.RotationTreatment.GENERATED) {
             throw new NotSupportedException("rotationTreatment " + c.rotationTreatment().name().toLowerCase(
                     java.util.Locale.ROOT) + " with a voxel set (generated is)");

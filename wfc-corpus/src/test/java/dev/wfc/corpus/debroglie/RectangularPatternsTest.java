@@ -41,7 +41,8 @@ class RectangularPatternsTest {
     }
 
     @ParameterizedTest(name = "{0}x{1}, rotations {2}, reflections {3}, periodic {4}")
-    @CsvSource({"3, 2, 4, true, false", "2, 4, 2, false, true", "4, 2, 1, true, false", "2, 3, 1, false, true"})
+    @CsvSource({"3, 2, 4, true, false", "2, 4, 2, false, true", "4, 2, 1, true, false", "2, 3, 1, false, true",
+        "3, 3, 2, true, false", "2, 2, 4, false, true"})
     void everyWindowIsASampleWindowUnderTheSymmetry(int nx, int ny, int turns, boolean mirrored, boolean periodic)
             throws IOException {
         DebroglieJob job = DebroglieJob.of(DebroglieReader.read(config("{\"src\": \"s.png\", \"dest\": \"o.png\","
@@ -87,8 +88,13 @@ class RectangularPatternsTest {
                 + " \"nY\": 2}";
         NotSupportedException constraints = assertThrows(NotSupportedException.class, () -> DebroglieJob.of(
                 DebroglieReader.read(config(base + ", \"constraints\": [{\"type\": \"border\", \"tile\":"
-                        + " \"#000000\"}]}"))));
-        assertTrue(constraints.getMessage().contains("nX 3 != nY 2"), constraints::getMessage);
+                        + " \"#000000\"}, {\"type\": \"path\", \"tile\": \"#000000\"}]}"))));
+        assertTrue(constraints.getMessage().startsWith("constraints[1]: the path constraint with nX 3 != nY 2"),
+                constraints::getMessage);
+        NotSupportedException tiles = assertThrows(NotSupportedException.class, () -> DebroglieJob.of(
+                DebroglieReader.read(config(base + ", \"tiles\": [{\"value\": \"#000000\", \"multiplyFrequency\":"
+                        + " 2}]}"))));
+        assertTrue(tiles.getMessage().startsWith("tiles with nX 3 != nY 2"), tiles::getMessage);
         WfcInputException wide = assertThrows(WfcInputException.class, () -> DebroglieJob.of(
                 DebroglieReader.read(config("{\"src\": \"s.png\", \"dest\": \"o.png\", \"model\": {\"type\":"
                         + " \"overlapping\", \"nX\": 16, \"nY\": 2}, \"periodicInput\": false, \"width\": 10}"))));
