@@ -67,7 +67,7 @@ public final class LearnedModel implements Model {
     private final double[] weights;
     private final List<String> names;
     private final Rules rules;
-    private final LearnedPicture picture;
+    private final SymbolPicture picture;
 
     /** @param palette {@link Form#VOXEL}: the examples' palette, ARGB by colour index; null otherwise */
     LearnedModel(Form form, Topology topology, int[] palette, int[] symbols, double[] weights,
@@ -77,17 +77,8 @@ public final class LearnedModel implements Model {
         this.symbols = symbols;
         this.weights = weights;
         this.rules = rules;
-        String[] n = new String[symbols.length];
-        for (int t = 0; t < n.length; t++) {
-            n[t] = switch (form) {
-                case TEXT -> Character.toString(symbols[t]);
-                case IMAGE -> ColorNames.of(symbols[t]);
-                case VOXEL -> symbols[t] == 0 ? "empty" : symbols[t] + " " + ColorNames.of(palette[symbols[t]]);
-                case TILES -> symbols[t] == 0 ? "empty" : "gid " + Integer.toUnsignedString(symbols[t]);
-            };
-        }
-        this.names = List.of(n);
-        this.picture = new LearnedPicture(form, topology, palette, symbols, weights);
+        this.picture = new SymbolPicture(form, topology, palette, symbols, weights);
+        this.names = picture.names();
     }
 
     /** A builder with no examples yet; defaults: non-periodic input, symmetry 1 (the examples as they are). */
