@@ -138,7 +138,7 @@ final class GridTilesetReader {
 
     private VoxelTiles readCube() throws IOException {
         Element root = checkedRoot();
-        VoxelTiles.Builder b = VoxelTiles.builder();
+        VoxelTilesBuilder b = VoxelTiles.builder();
         int[] symmetry = symmetry(root, new int[] {1, 2, 4});
         b.symmetry(symmetry[0], symmetry[1] == 1);
         if (root.hasAttribute("tolerance")) {
