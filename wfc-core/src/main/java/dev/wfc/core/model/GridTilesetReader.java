@@ -83,7 +83,7 @@ final class GridTilesetReader {
 
     private HexTiles readHex() throws IOException {
         Element root = checkedRoot();
-        HexTiles.Builder b = HexTiles.builder().matchSides();
+        HexTilesBuilder b = HexTiles.builder().matchSides();
         int[] symmetry = symmetry(root, new int[] {1, 2, 3, 6});
         b.symmetry(symmetry[0], symmetry[1] == 1);
         List<Element> tiles = tiles(root, HexTiles.MAX_TILES);
@@ -129,7 +129,7 @@ final class GridTilesetReader {
         }
         Image img = Png.read(png);
         try {
-            HexTiles.checkPictures("image " + png, tiles, group, img.width(), img.height());
+            HexTilesBuilder.checkPictures("image " + png, tiles, group, img.width(), img.height());
         } catch (WfcInputException ex) {
             throw xml.error(e, ex.getMessage());
         }
