@@ -89,7 +89,7 @@ public final class HexTiles implements Model {
      * @throws IOException if the file cannot be read
      */
     public static HexTiles read(Path file) throws IOException {
-        return GridTilesetReader.hex(file);
+        return HexTilesetReader.read(file);
     }
 
     @Override

@@ -92,7 +92,7 @@ public final class VoxelTiles implements Model {
      * @throws IOException if a file cannot be read
      */
     public static VoxelTiles read(Path file) throws IOException {
-        return GridTilesetReader.cube(file);
+        return CubeTilesetReader.read(file);
     }
 
     @Override
