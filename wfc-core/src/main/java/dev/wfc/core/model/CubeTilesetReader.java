@@ -42,12 +42,7 @@ final class CubeTilesetReader {
         b.symmetry(symmetry[0], symmetry[1] == 1);
         if (root.hasAttribute("tolerance")) {
             String v = root.getAttribute("tolerance");
-            double t;
-            try {
-                t = Double.parseDouble(v.trim());
-            } catch (NumberFormatException ex) {
-                t = Double.NaN;
-            }
+            double t = TilesetXml.number(v);
             if (!(t >= 0 && t <= 1)) {
                 throw xml.error(root, "tolerance \"" + v + "\" (expected: a number 0..1, the share of a face's "
                         + "voxels that may differ)");
