@@ -39,17 +39,21 @@ final class PatternOverlap {
         return rb.build();
     }
 
-    /** Whether {@code b} anchored at offset (dx, dy, dz) from {@code a} agrees with it where the windows overlap. */
+    /**
+     * Whether {@code b} anchored at offset (dx, dy, dz) from {@code a} agrees with it where the windows overlap. Cell
+     * (i, j, k) of a is cell (i - dx, j - dy, k - dz) of b, so b's index is a's minus one constant shift. O(window).
+     */
     static boolean agrees(int[] a, int[] b, int dx, int dy, int dz, int nx, int ny, int nz) {
+        int shift = dx + (dy + dz * ny) * nx;
+        int iMin = Math.max(dx, 0);
         int iMax = Math.min(nx, nx + dx);
         int jMax = Math.min(ny, ny + dy);
         int kMax = Math.min(nz, nz + dz);
         for (int k = Math.max(dz, 0); k < kMax; k++) {
             for (int j = Math.max(dy, 0); j < jMax; j++) {
                 int row = (j + k * ny) * nx;
-                int shifted = (j - dy + (k - dz) * ny) * nx - dx;
-                for (int i = Math.max(dx, 0); i < iMax; i++) {
-                    if (a[row + i] != b[shifted + i]) {
+                for (int c = row + iMin; c < row + iMax; c++) {
+                    if (a[c] != b[c - shift]) {
                         return false;
                     }
                 }
