@@ -75,6 +75,7 @@ final class GridTilesetReader {
         return root;
     }
 
+    /** The root: a {@code <set>} of this topology with only the elements and attributes its shape allows. */
     Element checkedRoot() throws IOException {
         Element root = root(file);
         if (!topology.id().equals(root.getAttribute("topology"))) {
@@ -136,6 +137,7 @@ final class GridTilesetReader {
         return name;
     }
 
+    /** Where a {@code <neighbor>} pair goes: tile b allowed toward direction d of tile a. */
     interface Pair {
         void allow(String a, String b, int d);
     }
@@ -203,6 +205,7 @@ final class GridTilesetReader {
         return Set.copyOf(names);
     }
 
+    /** A model builder's {@code build()}, which may refuse its tiles or pairs. */
     interface Build<T> {
         T build();
     }
