@@ -1,14 +1,14 @@
 package dev.wfc.parallel;
 
 import dev.wfc.core.Defaults;
-import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.LearnedModelBuilder;
 import dev.wfc.core.model.Model;
 
 /** The learned model's options, then the job's. */
 public final class LearnedBuilder extends JobBuilder<LearnedBuilder> {
-    private final LearnedModel.Builder model;
+    private final LearnedModelBuilder model;
 
-    LearnedBuilder(LearnedModel.Builder model) {
+    LearnedBuilder(LearnedModelBuilder model) {
         super(Defaults.SIZE);
         this.model = model;
     }

@@ -7,6 +7,7 @@ import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.model.GridOverlappingModel;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.LearnedModelBuilder;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
 import dev.wfc.core.model.TiledModel;
@@ -69,7 +70,7 @@ public final class Wfc {
 
     /** A job of the learned-adjacency model, a tile per colour of the image examples; sizes in cells. */
     public static LearnedBuilder learned(Image... examples) {
-        LearnedModel.Builder b = LearnedModel.builder();
+        LearnedModelBuilder b = LearnedModel.builder();
         for (Image e : examples) {
             b.example(e);
         }
@@ -81,7 +82,7 @@ public final class Wfc {
      * axial cells on a hexagonal grid); sizes in cells.
      */
     public static LearnedBuilder learned(Topology topology, Image... examples) {
-        LearnedModel.Builder b = LearnedModel.builder().topology(topology);
+        LearnedModelBuilder b = LearnedModel.builder().topology(topology);
         for (Image e : examples) {
             b.example(e);
         }
@@ -93,7 +94,7 @@ public final class Wfc {
      * included), the palette kept; sizes in cells, layers set by {@link JobBuilder#depth}.
      */
     public static LearnedBuilder learned(Voxels... examples) {
-        LearnedModel.Builder b = LearnedModel.builder().topology(Topology.CUBE);
+        LearnedModelBuilder b = LearnedModel.builder().topology(Topology.CUBE);
         for (Voxels e : examples) {
             b.example(e);
         }
@@ -102,7 +103,7 @@ public final class Wfc {
 
     /** A job of the learned-adjacency model, a tile per character of the text examples; sizes in cells. */
     public static LearnedBuilder learned(CharGrid... examples) {
-        LearnedModel.Builder b = LearnedModel.builder();
+        LearnedModelBuilder b = LearnedModel.builder();
         for (CharGrid e : examples) {
             b.example(e);
         }

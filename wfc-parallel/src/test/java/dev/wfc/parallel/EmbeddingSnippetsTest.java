@@ -12,6 +12,7 @@ import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.Steering;
 import dev.wfc.core.model.VoxelTiles;
+import dev.wfc.core.model.VoxelTilesBuilder;
 import dev.wfc.core.testkit.SampleFiles;
 import dev.wfc.core.topo.Mask;
 import dev.wfc.core.topo.Topology;
@@ -190,7 +191,7 @@ class EmbeddingSnippetsTest {
     void tilesOnCubesAndHexagons() throws Exception {
         Path castle = SampleFiles.debroglie().resolve("castle");
         // tag::tiles-3d-hex[]
-        VoxelTiles.Builder set = VoxelTiles.builder().symmetry(4, true)         // turns about z, and mirrors
+        VoxelTilesBuilder set = VoxelTiles.builder().symmetry(4, true)          // turns about z, and mirrors
                 .autoAdjacency(Defaults.FACE_TOLERANCE)                         // pairs whose faces match
                 .allow("ground", "empty", 4);                                   // and a pair by hand: above
         for (String name : List.of("empty", "ground", "solid", "wall", "wall_top")) {

@@ -4,6 +4,7 @@ import dev.wfc.cli.map.LearnCommand;
 import dev.wfc.cli.support.CliFailure;
 import dev.wfc.core.io.FileNames;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.LearnedModelBuilder;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
@@ -64,7 +65,7 @@ public final class LearnedModelOptions {
         if (!hexPossible) {
             input.squareSymmetry(); // before any example is read
         }
-        LearnedModel.Builder builder = LearnedModel.builder().symmetry(input.symmetry())
+        LearnedModelBuilder builder = LearnedModel.builder().symmetry(input.symmetry())
                 .periodicInput(input.periodicInput());
         if (topology != null) {
             builder.topology(topology);

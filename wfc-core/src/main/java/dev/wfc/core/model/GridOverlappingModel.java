@@ -11,10 +11,7 @@ import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Topology;
-import dev.wfc.core.view.HexPicture;
-import dev.wfc.core.view.IsometricPicture;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
@@ -33,15 +30,9 @@ import java.util.Set;
  * has it; N = 2 is a cell with its right, down-left and down-right neighbours. On the square it is the classic
  * N x N square.
  *
- * <p><b>Symmetry.</b> Symmetry {@code s} (or a subgroup, {@link GridOverlappingModelBuilder#symmetryGroup}) reads the
- * sample through the first {@code s} of the lattice's symmetries ({@link LatticeSymmetry}: 12 on the hexagon, the 6
- * turns by 60 degrees each also mirrored; 8 on the cube, the square's turns and mirrors of every horizontal layer, up
- * staying up; the same 8 on the square): the window anchored at sample cell {@code q} in variant {@code L} holds, at
- * {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window counts when all its cells are sample cells:
- * inside the box (an axis of periodic input wraps instead) and inside the sample's mask. Each distinct window is a
- * pattern weighted by its occurrences, numbered in order of first occurrence (anchors z, then y, then x ascending;
- * variants inner). Two patterns may be neighbours in direction {@code d} when they agree where the window shifted by
- * {@code d}'s offset overlaps itself.
+ * <p><b>Patterns.</b> Each distinct window of sample cells, read through the symmetries asked for, is a pattern
+ * weighted by its occurrences ({@link GridOverlappingModelBuilder} states the reading). Two patterns may be neighbours
+ * in direction {@code d} when they agree where the window shifted by {@code d}'s offset overlaps itself.
  *
  * <p><b>Output.</b> One cell a unit: every cell of the output grid holds a pattern anchored there and shows the
  * pattern's first cell {@code (0, 0, 0)}; patterns of cells by a non-periodic edge or a hole of the mask overhang it
@@ -57,48 +48,23 @@ public final class GridOverlappingModel implements Model {
 
     private final Topology topology;
     private final LearnedModel.Form form;
-    private final int nx;
-    private final int ny;
-    private final int nz;
-    /** The sample's distinct values by id, in order of first appearance: colour index, ARGB or global tile id. */
-    private final int[] symbols;
-    /** {@link LearnedModel.Form#VOXEL}: the sample's palette; null otherwise. */
-    private final int[] palette;
-    /** patterns[t][i + j * nx + k * nx * ny] = symbol id. */
-    private final int[][] patterns;
-    private final double[] weights;
+    private final PatternWindows windows;
     private final Rules rules;
     private final List<String> names;
-    /** With ground: the ids of the patterns read at the sample's bottom layer, ascending; null without. */
-    private final int[] ground;
-    /** With ground: the other ids, ascending; null without. */
-    private final int[] aboveGround;
+    /** With ground: the bottom patterns and the others; null without. */
+    private final PatternGround ground;
+    /** Names, colours and pictures by what each pattern shows, its cell (0, 0, 0). */
+    private final SymbolPicture picture;
 
     GridOverlappingModel(Topology topology, LearnedModel.Form form, int nx, int ny, int nz, int[] symbols,
                          int[] palette, int[][] patterns, double[] weights, int[] ground) {
         this.topology = topology;
         this.form = form;
-        this.nx = nx;
-        this.ny = ny;
-        this.nz = nz;
-        this.symbols = symbols;
-        this.palette = palette;
-        this.patterns = patterns;
-        this.weights = weights;
-        this.rules = rules(topology, patterns, weights, nx, ny, nz);
-        String[] n = new String[patterns.length];
-        for (int t = 0; t < n.length; t++) {
-            int s = symbol(t);
-            n[t] = switch (form) {
-                case VOXEL -> s == 0 ? "empty" : s + " " + ColorNames.of(palette[s]);
-                case TILES -> s == 0 ? "empty" : "gid " + Integer.toUnsignedString(s);
-                default -> ColorNames.of(s);
-            };
-        }
-        this.names = List.of(n);
-        this.ground = ground;
-        this.aboveGround = ground == null ? null : java.util.stream.IntStream.range(0, patterns.length)
-                .filter(t -> Arrays.binarySearch(ground, t) < 0).toArray();
+        this.windows = new PatternWindows(nx, ny, nz, symbols, patterns);
+        this.rules = PatternOverlap.rules(topology, patterns, weights, nx, ny, nz);
+        this.picture = new SymbolPicture(form, topology, palette, windows.shown(), weights);
+        this.names = picture.names();
+        this.ground = ground == null ? null : PatternGround.of(ground, patterns.length);
     }
 
     /** A builder over a voxel sample on the cube; defaults N = 2 on every axis, periodic input, symmetry 1. */
@@ -106,7 +72,6 @@ public final class GridOverlappingModel implements Model {
         return new GridOverlappingModelBuilder(Topology.CUBE, LearnedModel.Form.VOXEL, sample.colors().clone(),
                 sample.width(), sample.height(), sample.depth(), null, sample.palette().clone());
     }
-
 
     /**
      * A builder over a hexagonal Tiled map's first tile layer, read onto the axial grid ({@link TmxMap#axial()}:
@@ -163,25 +128,25 @@ public final class GridOverlappingModel implements Model {
 
     /** The pattern's side along x. */
     public int nx() {
-        return nx;
+        return windows.nx();
     }
 
     public int ny() {
-        return ny;
+        return windows.ny();
     }
 
     /** 1 off the cube. */
     public int nz() {
-        return nz;
+        return windows.nz();
     }
 
     public int patternCount() {
-        return patterns.length;
+        return windows.count();
     }
 
     /** The number of occurrences (with symmetry) of pattern {@code t}. */
     public double weight(int t) {
-        return weights[t];
+        return rules.weight(t);
     }
 
     /**
@@ -189,7 +154,7 @@ public final class GridOverlappingModel implements Model {
      * for a Tiled map, an ARGB colour for an image.
      */
     public int value(int t, int i, int j, int k) {
-        return symbols[patterns[t][i + (j + k * ny) * nx]];
+        return windows.value(t, i, j, k);
     }
 
     /** The value pattern {@code t} shows in its cell: {@link #value value(t, 0, 0, 0)}. */
@@ -235,12 +200,7 @@ public final class GridOverlappingModel implements Model {
     public SolverBuilder solverBuilder(Grid grid) {
         SolverBuilder b = SolverBuilder.of(rules, grid);
         if (ground != null) {
-            for (int c = 0; c < grid.cells(); c++) {
-                if (grid.exists(c)) {
-                    boolean base = topology == Topology.CUBE ? grid.z(c) == 0 : grid.y(c) == grid.height() - 1;
-                    b.restrict(c, base ? ground : aboveGround);
-                }
-            }
+            ground.apply(b, grid, topology);
         }
         return b;
     }
@@ -270,27 +230,15 @@ public final class GridOverlappingModel implements Model {
     }
 
     /**
-     * The map as {@link HexPicture} draws hexagons ({@code scale} the hexagon's width, at least 2), as
-     * {@link IsometricPicture} previews a cube map ({@code scale} its unit), or a square map in squares of
-     * {@code scale x scale} pixels; each cell in its pattern's colour. On the square an undecided cell shows the
-     * weighted average colour of its remaining patterns, and a cell outside the mask is transparent.
+     * The map as {@link dev.wfc.core.view.HexPicture} draws hexagons ({@code scale} the hexagon's width, at least
+     * 2), as {@link dev.wfc.core.view.IsometricPicture} previews a cube map ({@code scale} its unit), or a square map
+     * in squares of {@code scale x scale} pixels; each cell in its pattern's colour. On the square an undecided cell
+     * shows the weighted average colour of its remaining patterns, and a cell outside the mask is transparent.
      *
      * @throws IllegalArgumentException if {@code scale} is outside 1..{@link LearnedModel#MAX_SCALE}
      */
     public Image render(Solution solution, int scale) {
-        Checks.inRange("scale", scale, 1, LearnedModel.MAX_SCALE);
-        if (topology == Topology.HEX) {
-            return HexPicture.draw(solution, tileColors(), Math.min(HexPicture.MAX_CELL, Math.max(2, scale)));
-        }
-        if (topology == Topology.SQUARE) {
-            int[] colors = tileColors();
-            int[][] images = new int[colors.length][scale * scale];
-            for (int t = 0; t < images.length; t++) {
-                Arrays.fill(images[t], colors[t]);
-            }
-            return new TileRenderer(images, scale, weights).render(solution, false, true);
-        }
-        return IsometricPicture.draw(solution, tileColors(), Math.min(IsometricPicture.MAX_UNIT, scale));
+        return picture.render(solution, scale);
     }
 
     /**
@@ -305,31 +253,13 @@ public final class GridOverlappingModel implements Model {
         if (topology != Topology.SQUARE) {
             throw new IllegalStateException("overhangPicture: a " + topology.id() + " model (expected: square)");
         }
-        Grid g = s.grid();
-        int dxMax = g.periodic(0) ? 0 : nx - 1;
-        int dyMax = g.periodic(1) ? 0 : ny - 1;
-        int width = g.width() + dxMax;
-        int height = g.height() + dyMax;
-        int[] out = new int[width * height];
-        for (int y = 0; y < height; y++) {
-            int cy = Math.min(y, g.height() - 1);
-            for (int x = 0; x < width; x++) {
-                int cx = Math.min(x, g.width() - 1);
-                int t = s.tile(cx + cy * g.width());
-                out[x + y * width] = t < 0 ? 0 : value(t, x - cx, y - cy, 0);
-            }
-        }
-        return new Image(out, width, height);
+        return windows.overhang(s);
     }
 
     /** Pattern {@code t}'s cells as a picture {@code nx} wide, its layers stacked downwards ({@code nz * ny} high). */
     @Override
     public Image tileImage(int t) {
-        int[] argb = new int[nx * ny * nz];
-        for (int c = 0; c < argb.length; c++) {
-            argb[c] = color(symbols[patterns[t][c]]);
-        }
-        return new Image(argb, nx, ny * nz);
+        return windows.image(t, picture::valueColor);
     }
 
     /**
@@ -337,20 +267,7 @@ public final class GridOverlappingModel implements Model {
      * for an image, a made-up colour per global tile id as {@link LearnedModel#tileColors()} has it.
      */
     public int[] tileColors() {
-        int[] c = new int[patterns.length];
-        for (int t = 0; t < c.length; t++) {
-            c[t] = color(symbol(t));
-        }
-        return c;
-    }
-
-    private int color(int s) {
-        return switch (form) {
-            case VOXEL -> s == 0 ? 0 : palette[s];
-            case TILES -> s == 0 ? 0 : 0xFF000000 | (java.awt.Color.HSBtoRGB((s * 0.618034f) % 1f, 0.55f, 0.9f)
-                    & 0xFFFFFF);
-            default -> s;
-        };
+        return picture.tileColors();
     }
 
     /**
@@ -358,12 +275,7 @@ public final class GridOverlappingModel implements Model {
      * out.
      */
     public int[] values(Solution solution) {
-        int[] out = new int[solution.grid().cells()];
-        for (int c = 0; c < out.length; c++) {
-            int t = solution.tile(c);
-            out[c] = t < 0 ? 0 : symbol(t);
-        }
-        return out;
+        return picture.values(solution);
     }
 
     /**
@@ -376,47 +288,11 @@ public final class GridOverlappingModel implements Model {
         if (form != LearnedModel.Form.VOXEL) {
             throw new IllegalStateException("voxels: the sample was not voxels (expected: a .vox sample)");
         }
-        Grid g = solution.grid();
-        return new Voxels(g.width(), g.height(), g.depth(), values(solution), palette.clone());
+        return picture.voxels(solution);
     }
 
     /** {@link #voxels} as {@code .vox} bytes ({@link Vox#encode}). */
     public byte[] vox(Solution solution) {
         return Vox.encode(voxels(solution));
-    }
-
-    /**
-     * The rules: weights, and in each direction the pairs that agree on their overlap. O(T^2 x D x window).
-     */
-    private static Rules rules(Topology topo, int[][] patterns, double[] weights, int nx, int ny, int nz) {
-        int t = patterns.length;
-        Rules.Builder rb = Rules.builder(t, topo);
-        for (int i = 0; i < t; i++) {
-            rb.weight(i, weights[i]);
-        }
-        for (int d = 0; d < topo.directions(); d++) {
-            for (int a = 0; a < t; a++) {
-                for (int b = 0; b < t; b++) {
-                    if (agrees(patterns[a], patterns[b], topo.dx(d), topo.dy(d), topo.dz(d), nx, ny, nz)) {
-                        rb.allow(a, b, d);
-                    }
-                }
-            }
-        }
-        return rb.build();
-    }
-
-    /** Whether {@code b} anchored at offset (dx, dy, dz) from {@code a} agrees with it where the windows overlap. */
-    private static boolean agrees(int[] a, int[] b, int dx, int dy, int dz, int nx, int ny, int nz) {
-        for (int k = Math.max(dz, 0); k < Math.min(nz, nz + dz); k++) {
-            for (int j = Math.max(dy, 0); j < Math.min(ny, ny + dy); j++) {
-                for (int i = Math.max(dx, 0); i < Math.min(nx, nx + dx); i++) {
-                    if (a[i + (j + k * ny) * nx] != b[i - dx + (j - dy + (k - dz) * ny) * nx]) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
     }
 }

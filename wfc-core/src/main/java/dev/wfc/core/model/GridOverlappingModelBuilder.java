@@ -14,6 +14,15 @@ import java.util.Map;
  * The sample and the options of a {@link GridOverlappingModel}; each setter checks its argument, {@link #build()}
  * reads the patterns. Made by {@link GridOverlappingModel#builder}, {@link GridOverlappingModel#hexBuilder} and
  * {@link GridOverlappingModel#squareBuilder}.
+ *
+ * <p>Symmetry {@code s} (or a subgroup, {@link #symmetryGroup}) reads the sample through the first {@code s} of the
+ * lattice's symmetries ({@link LatticeSymmetry}: 12 on the hexagon, the 6 turns by 60 degrees each also mirrored; 8
+ * on the cube, the square's turns and mirrors of every horizontal layer, up staying up; the same 8 on the square):
+ * the window anchored at sample cell {@code q} in variant {@code L} holds, at
+ * {@code (i, j, k)}, the sample cell {@code q + (L(i, j), k)}. A window counts when all its cells are sample cells:
+ * inside the box (an axis of periodic input wraps instead) and inside the sample's mask. Each distinct window is a
+ * pattern weighted by its occurrences, numbered in order of first occurrence (anchors z, then y, then x ascending;
+ * variants inner).
  */
 public final class GridOverlappingModelBuilder {
     private final Topology topology;

@@ -2,55 +2,51 @@ package dev.wfc.core.model;
 
 import dev.wfc.core.WfcInputException;
 import dev.wfc.core.internal.Xml;
-import dev.wfc.core.io.Image;
 import dev.wfc.core.io.InvalidInputException;
-import dev.wfc.core.io.Png;
-import dev.wfc.core.io.Vox;
-import dev.wfc.core.io.Voxels;
 import dev.wfc.core.topo.Topology;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads the tileset XML off the square: {@code <set topology="hex">} of tiles with six side labels and a colour, or
- * {@code <set topology="cube">} of tiles that are {@code .vox} files in the folder named as the tileset beside it.
- * Both take {@code rotations} and {@code reflections} on the set, a {@code weight} per tile, and
- * {@code <neighbor>} pairs whose two attributes name opposite directions of the topology
- * ({@code <neighbor above="roof" below="wall"/>}: roof may stand above wall). Every error names the file and the
- * element at fault; the tile count and the voxels of all copies are checked before a tile file is read.
+ * What the tileset XML off the square has in common ({@link HexTilesetReader}, {@link CubeTilesetReader}): a
+ * {@code <set topology="...">} with {@code rotations} and {@code reflections}, {@code <tiles>} of {@code <tile>} each
+ * with a new {@code name} and a {@code weight}, and {@code <neighbor>} pairs whose two attributes name opposite
+ * directions of the topology ({@code <neighbor above="roof" below="wall"/>}: roof may stand above wall). Every error
+ * names the file and the element at fault.
  */
 final class GridTilesetReader {
-    private static final Map<String, TilesetXml.Shape> HEX_SHAPES = Map.of(
-            "set", new TilesetXml.Shape(Set.of("topology", "rotations", "reflections"), Set.of("tiles", "neighbors")),
-            "set/tiles", new TilesetXml.Shape(Set.of(), Set.of("tile")),
-            "tiles/tile", new TilesetXml.Shape(Set.of("name", "sides", "color", "weight", "image"), Set.of()),
-            "set/neighbors", new TilesetXml.Shape(Set.of(), Set.of("neighbor")),
-            "neighbors/neighbor", new TilesetXml.Shape(directions(Topology.HEX), Set.of()));
-    private static final Map<String, TilesetXml.Shape> CUBE_SHAPES = Map.of(
-            "set", new TilesetXml.Shape(Set.of("topology", "rotations", "reflections", "tolerance"),
-                    Set.of("tiles", "neighbors")),
-            "set/tiles", new TilesetXml.Shape(Set.of(), Set.of("tile")),
-            "tiles/tile", new TilesetXml.Shape(Set.of("name", "weight"), Set.of()),
-            "set/neighbors", new TilesetXml.Shape(Set.of(), Set.of("neighbor")),
-            "neighbors/neighbor", new TilesetXml.Shape(directions(Topology.CUBE), Set.of()));
-
     private final Path file;
     private final Topology topology;
     private final TilesetXml xml;
 
-    private GridTilesetReader(Path file, Topology topology) {
+    /**
+     * A reader of {@code file} as a tileset of {@code topology} whose {@code <set>} may carry {@code setAttributes}
+     * and each {@code <tile>} {@code tileAttributes}.
+     */
+    GridTilesetReader(Path file, Topology topology, Set<String> setAttributes, Set<String> tileAttributes) {
         this.file = file;
         this.topology = topology;
-        this.xml = new TilesetXml(file, topology == Topology.HEX ? HEX_SHAPES : CUBE_SHAPES);
+        this.xml = new TilesetXml(file, Map.of(
+                "set", new TilesetXml.Shape(setAttributes, Set.of("tiles", "neighbors")),
+                "set/tiles", new TilesetXml.Shape(Set.of(), Set.of("tile")),
+                "tiles/tile", new TilesetXml.Shape(tileAttributes, Set.of()),
+                "set/neighbors", new TilesetXml.Shape(Set.of(), Set.of("neighbor")),
+                "neighbors/neighbor", new TilesetXml.Shape(directions(topology), Set.of())));
+    }
+
+    Path file() {
+        return file;
+    }
+
+    TilesetXml xml() {
+        return xml;
     }
 
     /**
@@ -71,118 +67,6 @@ final class GridTilesetReader {
         }
     }
 
-    /** @throws InvalidInputException see {@link HexTiles#read} */
-    static HexTiles hex(Path file) throws IOException {
-        return new GridTilesetReader(file, Topology.HEX).readHex();
-    }
-
-    /** @throws InvalidInputException see {@link VoxelTiles#read} */
-    static VoxelTiles cube(Path file) throws IOException {
-        return new GridTilesetReader(file, Topology.CUBE).readCube();
-    }
-
-    private HexTiles readHex() throws IOException {
-        Element root = checkedRoot();
-        HexTiles.Builder b = HexTiles.builder().matchSides();
-        int[] symmetry = symmetry(root, new int[] {1, 2, 3, 6});
-        b.symmetry(symmetry[0], symmetry[1] == 1);
-        List<Element> tiles = tiles(root, HexTiles.MAX_TILES);
-        Set<String> names = new HashSet<>();
-        boolean pictures = tiles.get(0).hasAttribute("image");
-        for (Element e : tiles) {
-            String name = name(e, names);
-            if (e.hasAttribute("image") != pictures) {
-                throw xml.error(e, (pictures ? "no image" : "image \"" + e.getAttribute("image") + "\"")
-                        + " (expected: an image on every <tile> or on none, as on the first)");
-            }
-            String[] sides = xml.required(e, "sides").trim().split("\\s+");
-            if (sides.length != 6) {
-                throw xml.error(e, "sides \"" + e.getAttribute("sides") + "\" (expected: six labels separated by "
-                        + "spaces, for the sides left, down-left, down-right, right, up-right, up-left)");
-            }
-            Image picture = pictures ? picture(e, tiles.size(), symmetry[0] * (symmetry[1] + 1)) : null;
-            try {
-                b.tile(name, xml.weight(e), color(e), picture, sides);
-            } catch (WfcInputException ex) {
-                throw xml.error(e, ex.getMessage());
-            }
-        }
-        neighbors(root, names, b::allow);
-        return build(b::build);
-    }
-
-    /**
-     * A hex tile's picture: {@code image}, a PNG file name in the folder named as the tileset; its size is checked
-     * (one hexagon's, the total of all copies bounded) before the next tile's file is read.
-     */
-    private Image picture(Element e, int tiles, int group) throws IOException {
-        String v = e.getAttribute("image");
-        if (!v.toLowerCase(java.util.Locale.ROOT).endsWith(".png") || v.chars().anyMatch(c -> c == '/' || c == '\\'
-                || c < 0x20)) {
-            throw xml.error(e, "image \"" + v + "\" (expected: a PNG file name, NAME.png, in the folder "
-                    + TilesetXml.folder(file) + ")");
-        }
-        Path png = TilesetXml.folder(file).resolve(v);
-        if (!Files.isRegularFile(png)) {
-            throw xml.error(e, "no file " + png + " (expected: the tile's picture in " + TilesetXml.folder(file)
-                    + ")");
-        }
-        Image img = Png.read(png);
-        try {
-            HexTiles.checkPictures("image " + png, tiles, group, img.width(), img.height());
-        } catch (WfcInputException ex) {
-            throw xml.error(e, ex.getMessage());
-        }
-        return img;
-    }
-
-    private VoxelTiles readCube() throws IOException {
-        Element root = checkedRoot();
-        VoxelTiles.Builder b = VoxelTiles.builder();
-        int[] symmetry = symmetry(root, new int[] {1, 2, 4});
-        b.symmetry(symmetry[0], symmetry[1] == 1);
-        if (root.hasAttribute("tolerance")) {
-            String v = root.getAttribute("tolerance");
-            double t;
-            try {
-                t = Double.parseDouble(v.trim());
-            } catch (NumberFormatException ex) {
-                t = Double.NaN;
-            }
-            if (!(t >= 0 && t <= 1)) {
-                throw xml.error(root, "tolerance \"" + v + "\" (expected: a number 0..1, the share of a face's "
-                        + "voxels that may differ)");
-            }
-            b.autoAdjacency(t);
-        }
-        List<Element> tiles = tiles(root, VoxelTiles.MAX_TILES);
-        Path dir = TilesetXml.folder(file);
-        Set<String> names = new HashSet<>();
-        int group = symmetry[0] * (symmetry[1] + 1);
-        for (Element e : tiles) {
-            String name = name(e, names);
-            Path vox = dir.resolve(name + ".vox");
-            if (!Files.isRegularFile(vox)) {
-                throw xml.error(e, "no file " + vox + " (expected: the tile's voxels as NAME.vox in " + dir + ")");
-            }
-            Voxels v = Vox.read(vox);
-            // Checked after the first tile's size is known and before the others are read.
-            long all = (long) tiles.size() * group * v.colors().length;
-            if (all > VoxelTiles.MAX_VOXELS) {
-                throw xml.error(e, tiles.size() + " tiles of " + v.width() + "x" + v.height() + "x" + v.depth()
-                        + " voxels in up to " + group + " copies each (expected: at most " + VoxelTiles.MAX_VOXELS
-                        + " voxels in all)");
-            }
-            try {
-                b.tile(name, v, xml.weight(e));
-            } catch (WfcInputException ex) {
-                throw xml.error(e, ex.getMessage());
-            }
-        }
-        neighbors(root, names, b::allow);
-        return build(b::build);
-    }
-
     private static Element root(Path file) throws IOException {
         Element root = Xml.parse(file).getDocumentElement();
         if (!root.getTagName().equals("set")) {
@@ -191,7 +75,8 @@ final class GridTilesetReader {
         return root;
     }
 
-    private Element checkedRoot() throws IOException {
+    /** The root: a {@code <set>} of this topology with only the elements and attributes its shape allows. */
+    Element checkedRoot() throws IOException {
         Element root = root(file);
         if (!topology.id().equals(root.getAttribute("topology"))) {
             throw xml.error(root, "topology \"" + root.getAttribute("topology") + "\" (expected: " + topology.id()
@@ -202,7 +87,7 @@ final class GridTilesetReader {
     }
 
     /** {rotations, 1 if reflections}: rotations one of {@code allowed}, default 1, reflections default False. */
-    private int[] symmetry(Element root, int[] allowed) throws InvalidInputException {
+    int[] symmetry(Element root, int[] allowed) throws InvalidInputException {
         int rotations = 1;
         if (root.hasAttribute("rotations")) {
             String v = root.getAttribute("rotations").trim();
@@ -225,7 +110,7 @@ final class GridTilesetReader {
     }
 
     /** The {@code <tile>} elements, at least one and at most {@code max}. */
-    private List<Element> tiles(Element root, int max) throws InvalidInputException {
+    List<Element> tiles(Element root, int max) throws InvalidInputException {
         Element tiles = Xml.child(root, "tiles");
         if (tiles == null) {
             throw xml.error("<set>", "no <tiles> (expected: one <tiles> element with <tile> children)");
@@ -241,7 +126,7 @@ final class GridTilesetReader {
     }
 
     /** A tile's name, new and without '!' (which starts a copy's suffix). */
-    private String name(Element e, Set<String> names) throws InvalidInputException {
+    String name(Element e, Set<String> names) throws InvalidInputException {
         String name = xml.tileName(e);
         if (name.contains("!")) {
             throw xml.error(e, "name \"" + name + "\" (expected: no '!', which starts a turned copy's suffix)");
@@ -252,15 +137,8 @@ final class GridTilesetReader {
         return name;
     }
 
-    private int color(Element e) throws InvalidInputException {
-        String v = xml.required(e, "color");
-        if (!v.matches("#[0-9a-fA-F]{6}")) {
-            throw xml.error(e, "color \"" + v + "\" (expected: #RRGGBB)");
-        }
-        return 0xFF000000 | Integer.parseInt(v.substring(1), 16);
-    }
-
-    private interface Pair {
+    /** Where a {@code <neighbor>} pair goes: tile b allowed toward direction d of tile a. */
+    interface Pair {
         void allow(String a, String b, int d);
     }
 
@@ -268,7 +146,7 @@ final class GridTilesetReader {
      * Each {@code <neighbor X="a" Y="b"/>}: X and Y opposite directions, a standing toward X of b, so b toward Y of
      * a. Names are a tile's, optionally with a copy's suffix; the builder checks the suffix.
      */
-    private void neighbors(Element root, Set<String> names, Pair out) throws InvalidInputException {
+    void neighbors(Element root, Set<String> names, Pair out) throws InvalidInputException {
         Element list = Xml.child(root, "neighbors");
         if (list == null) {
             return;
@@ -327,12 +205,13 @@ final class GridTilesetReader {
         return Set.copyOf(names);
     }
 
-    private interface Build<T> {
+    /** A model builder's {@code build()}, which may refuse its tiles or pairs. */
+    interface Build<T> {
         T build();
     }
 
     /** The builder's result; its refusals (a copy suffix the symmetry lacks, too many copies) name the file. */
-    private <T> T build(Build<T> b) throws InvalidInputException {
+    <T> T build(Build<T> b) throws InvalidInputException {
         try {
             return b.build();
         } catch (WfcInputException e) {

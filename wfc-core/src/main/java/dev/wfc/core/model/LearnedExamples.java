@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The examples a {@link LearnedModel.Builder} has collected, read from each kind of input, with the form, topology and
+ * The examples a {@link LearnedModelBuilder} has collected, read from each kind of input, with the form, topology and
  * palette they fix: the first example sets the form (and a voxel or hexagonal Tiled example the topology), and every
  * later one must agree. Each method is the builder's method of the same job; it documents the checks.
  */
@@ -29,7 +29,7 @@ final class LearnedExamples {
     private Topology topology;
     private int[] palette;
 
-    /** {@link LearnedModel.Builder#topology}. */
+    /** {@link LearnedModelBuilder#topology}. */
     void topology(Topology t) {
         Checks.once(topology, "topology");
         if (!examples.isEmpty()) {
@@ -38,12 +38,12 @@ final class LearnedExamples {
         topology = java.util.Objects.requireNonNull(t, "topology");
     }
 
-    /** {@link LearnedModel.Builder#example(Image)}. */
+    /** {@link LearnedModelBuilder#example(Image)}. */
     void image(Image image) {
         add(LearnedModel.Form.IMAGE, image.argb(), image.width());
     }
 
-    /** {@link LearnedModel.Builder#example(Image, boolean[])}. */
+    /** {@link LearnedModelBuilder#example(Image, boolean[])}. */
     void image(Image image, boolean[] exists) {
         if (topology() != Topology.HEX) {
             throw new WfcInputException("example " + (examples.size() + 1) + ": a masked image (expected: a "
@@ -54,7 +54,7 @@ final class LearnedExamples {
                 image.height(), 1, exists.clone()));
     }
 
-    /** {@link LearnedModel.Builder#example(TmxMap)}. */
+    /** {@link LearnedModelBuilder#example(TmxMap)}. */
     void tiles(TmxMap map) {
         tiles(map, Integer.toString(examples.size() + 1));
     }
@@ -79,7 +79,7 @@ final class LearnedExamples {
                 axial.inside()));
     }
 
-    /** {@link LearnedModel.Builder#example(Voxels)}. */
+    /** {@link LearnedModelBuilder#example(Voxels)}. */
     void voxels(Voxels voxels) {
         voxels(voxels, Integer.toString(examples.size() + 1));
     }
@@ -102,12 +102,12 @@ final class LearnedExamples {
                 voxels.height(), voxels.depth(), null));
     }
 
-    /** {@link LearnedModel.Builder#example(CharGrid)}. */
+    /** {@link LearnedModelBuilder#example(CharGrid)}. */
     void text(CharGrid text) {
         add(LearnedModel.Form.TEXT, text.codePoints(), text.width());
     }
 
-    /** {@link LearnedModel.Builder#example(Path)}. */
+    /** {@link LearnedModelBuilder#example(Path)}. */
     void read(Path file) throws IOException {
         String lower = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (lower.endsWith(".vox")) {
@@ -125,7 +125,7 @@ final class LearnedExamples {
         }
     }
 
-    /** {@link LearnedModel.Builder#build()} with {@code symmetry} already defaulted. */
+    /** {@link LearnedModelBuilder#build()} with {@code symmetry} already defaulted. */
     LearnedModel learn(int symmetry, boolean periodicInput) {
         if (examples.isEmpty()) {
             throw new IllegalStateException("examples: none (expected: at least one)");

@@ -49,23 +49,7 @@ public final class OverlappingModel implements Model {
         this.patterns = patterns;
         this.weights = weights;
         this.ground = ground;
-        int t = patterns.length;
-        Rules.Builder rb = Rules.builder(t);
-        for (int i = 0; i < t; i++) {
-            rb.weight(i, weights[i]);
-        }
-        for (int d = 0; d < Direction.COUNT; d++) {
-            int dx = Direction.dx(d);
-            int dy = Direction.dy(d);
-            for (int a = 0; a < t; a++) {
-                for (int b = 0; b < t; b++) {
-                    if (agrees(patterns[a], patterns[b], dx, dy, n)) {
-                        rb.allow(a, b, d);
-                    }
-                }
-            }
-        }
-        this.rules = rb.build();
+        this.rules = PatternOverlap.rules(Topology.SQUARE, patterns, weights, n, n, 1);
     }
 
     /** A builder reading patterns from {@code sample}; defaults N = 3, periodic input, symmetry 8, no ground. */
@@ -241,22 +225,6 @@ public final class OverlappingModel implements Model {
      */
     public byte[] png(Solution s, int width, int height) {
         return picture.png(s, width, height);
-    }
-
-    /** Whether pattern {@code b} placed at offset (dx, dy) from {@code a} agrees with it on their overlap. */
-    private static boolean agrees(int[] a, int[] b, int dx, int dy, int n) {
-        int xmin = Math.max(dx, 0);
-        int xmax = dx < 0 ? dx + n : n;
-        int ymin = Math.max(dy, 0);
-        int ymax = dy < 0 ? dy + n : n;
-        for (int y = ymin; y < ymax; y++) {
-            for (int x = xmin; x < xmax; x++) {
-                if (a[x + n * y] != b[x - dx + n * (y - dy)]) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 
     /** Options for reading patterns from a sample; each setter validates its argument. */

@@ -5,12 +5,9 @@ import dev.wfc.core.Checks;
 import dev.wfc.core.Constraint;
 import dev.wfc.core.Grid;
 import dev.wfc.core.SolverBuilder;
-import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Image;
-import dev.wfc.core.topo.GridWalks;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -18,9 +15,8 @@ import java.util.function.Consumer;
 /**
  * Designer constraints stated with tile names: pinned cells, borders (forcing or banning, of an area of the edges),
  * rows, counts, connectivity, paths between end points, paths by tile exits, mirror symmetry, run lengths, separation
- * and per-cell weights. A name stands
- * for every tile whose name equals it or starts with it and a space, so a tiled model's {@code "water"} names every
- * orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
+ * and per-cell weights. A name stands for every tile whose name equals it or starts with it and a space, so a tiled
+ * model's {@code "water"} names every orientation and {@code "water 1"} one; a learned model names tiles by character or {@code #RRGGBB}; the
  * overlapping model names each pattern by the colour it renders ({@link OverlappingModel#tileNames()}), so a
  * colour pins a pixel. Validated as stated; {@link #applyTo} turns it into restrictions and constraints. Every
  * statement works on the square, the hexagon (axial cells) and the cube (cells with a z) but for mirrors (not on the
@@ -40,7 +36,7 @@ public final class Steering {
     public static final Set<Edge> ALL_EDGES = Set.of(Edge.values());
 
     private final TileNames names;
-    private final List<Consumer<Target>> steps = new ArrayList<>();
+    private final List<Consumer<SteeringSteps.Target>> steps = new ArrayList<>();
     private final List<Constraint> constraints = new ArrayList<>();
     private boolean weighted;
 
@@ -54,16 +50,12 @@ public final class Steering {
      * on a cube grid, whose cells need a z ({@link #pin(int, int, int, String...)}).
      */
     public Steering pin(int x, int y, String... tileNames) {
-        int[] tiles = resolve(tileNames);
-        steps.add(t -> t.restrict(GridWalks.cell(t.grid, x, y, "pin"), tiles));
-        return this;
+        return step(SteeringSteps.pin(x, y, null, resolve(tileNames)));
     }
 
     /** Cell (x, y, z) of a cube grid may only hold tiles named by {@code tileNames}; refused off the cube. */
     public Steering pin(int x, int y, int z, String... tileNames) {
-        int[] tiles = resolve(tileNames);
-        steps.add(t -> t.restrict(GridWalks.cell(t.grid, x, y, z, "pin"), tiles));
-        return this;
+        return step(SteeringSteps.pin(x, y, z, resolve(tileNames)));
     }
 
     /**
@@ -72,9 +64,7 @@ public final class Steering {
      * DeBroglie's {@code fixedTile} without a point does).
      */
     public Steering pinAnywhere(long seed, String... tileNames) {
-        int[] tiles = resolve(tileNames);
-        steps.add(t -> t.restrict(randomCell(seed, t.grid.cells()), tiles));
-        return this;
+        return step(SteeringSteps.pinAnywhere(seed, resolve(tileNames)));
     }
 
     /**
@@ -92,25 +82,7 @@ public final class Steering {
      * read their pixels).
      */
     public Steering pinMask(Image mask) {
-        int w = mask.width();
-        int[][] tilesAt = new int[w * mask.height()][]; // by pixel x + y * w; null where transparent
-        for (int p = 0; p < tilesAt.length; p++) {
-            int argb = mask.pixel(p % w, p / w);
-            if (argb >>> 24 != 0) {
-                tilesAt[p] = names.resolveOrFail(ColorNames.of(argb), "mask pixel (" + p % w + ", " + p / w + ")");
-            }
-        }
-        steps.add(t -> {
-            GridWalks.requireLayerSize(t.grid, w, mask.height(), "mask");
-            for (int p = 0; p < tilesAt.length; p++) {
-                if (tilesAt[p] != null) {
-                    for (int c : GridWalks.column(t.grid, p % w, p / w)) {
-                        t.restrict(c, tilesAt[p]);
-                    }
-                }
-            }
-        });
-        return this;
+        return step(SteeringSteps.pinMask(mask, names));
     }
 
     /** Every cell on the given edges may only hold tiles named by {@code tileNames}. */
@@ -120,7 +92,7 @@ public final class Steering {
 
     /** Every cell of {@code area} may only hold tiles named by {@code tileNames}. */
     public Steering border(BorderArea area, String... tileNames) {
-        return restrict(area, resolve(tileNames));
+        return step(SteeringSteps.area(area, resolve(tileNames)));
     }
 
     /**
@@ -132,17 +104,7 @@ public final class Steering {
 
     /** No cell of {@code area} may hold a tile named by {@code tileNames}. */
     public Steering banBorder(BorderArea area, String... tileNames) {
-        return restrict(area, names.allBut(resolve(tileNames)));
-    }
-
-    /** Every cell of {@code area} may only hold {@code tiles}. */
-    private Steering restrict(BorderArea area, int[] tiles) {
-        steps.add(t -> {
-            for (int c : area.cells(t.grid)) {
-                t.restrict(c, tiles);
-            }
-        });
-        return this;
+        return step(SteeringSteps.area(area, names.allBut(resolve(tileNames))));
     }
 
     /**
@@ -155,7 +117,7 @@ public final class Steering {
      * @throws IllegalArgumentException for no name, a name that names no tile, or a name without a side
      */
     public Steering edgedPath(java.util.Map<String, Set<Edge>> exits) {
-        steps.add(t -> ExitBits.checkEdges(t.grid));
+        steps.add(t -> ExitBits.checkEdges(t.grid()));
         return edgedPath(ExitBits.ofEdges(exits), null, null, null);
     }
 
@@ -167,7 +129,7 @@ public final class Steering {
      * @throws IllegalArgumentException as {@link #edgedPath(java.util.Map)}, or for no end point or as many x as y
      */
     public Steering edgedPath(java.util.Map<String, Set<Edge>> exits, int[] xs, int[] ys) {
-        steps.add(t -> ExitBits.checkEdges(t.grid));
+        steps.add(t -> ExitBits.checkEdges(t.grid()));
         return edgedPath(ExitBits.ofEdges(exits), xs, ys, null);
     }
 
@@ -199,8 +161,7 @@ public final class Steering {
 
     private Steering add(Constraint c) {
         constraints.add(c);
-        steps.add(t -> t.builder.constraint(c));
-        return this;
+        return step(SteeringSteps.constraint(c));
     }
 
     /**
@@ -224,21 +185,8 @@ public final class Steering {
 
     /** Adds {@code c}, which joins the end points (xs[i], ys[i][, zs[i]]); each must lie inside the grid. */
     private Steering addJoining(Constraint c, int[] xs, int[] ys, int[] zs) {
-        int[] px = xs.clone();
-        int[] py = ys.clone();
-        int[] pz = zs == null ? null : zs.clone();
         constraints.add(c);
-        steps.add(t -> {
-            for (int i = 0; i < px.length; i++) {
-                if (pz == null) {
-                    GridWalks.cell(t.grid, px[i], py[i], "end point");
-                } else {
-                    GridWalks.cell(t.grid, px[i], py[i], pz[i], "end point");
-                }
-            }
-            t.builder.constraint(c);
-        });
-        return this;
+        return step(SteeringSteps.joining(c, xs, ys, zs));
     }
 
     /**
@@ -247,13 +195,7 @@ public final class Steering {
      * (the plane of cells (x, y, z)).
      */
     public Steering row(int y, String... tileNames) {
-        int[] tiles = resolve(tileNames);
-        steps.add(t -> {
-            for (int c : GridWalks.row(t.grid, y, "row")) {
-                t.restrict(c, tiles);
-            }
-        });
-        return this;
+        return step(SteeringSteps.row(y, resolve(tileNames)));
     }
 
     /** Between {@code min} and {@code max} cells hold a tile named by {@code tileNames}. */
@@ -311,24 +253,15 @@ public final class Steering {
      *     colours than {@link CellWeights#MAX_REGIONS} regions hold, or a second call
      */
     public Steering weights(Image map, List<WeightFactor> factors) {
-        if (weighted) {
-            throw new WfcInputException("weights: stated twice (expected: one weight statement)");
-        }
-        if (factors.isEmpty()) {
-            throw new WfcInputException("weights: no factor (expected: at least one)");
-        }
+        SteeringWeights.checkFirst(weighted, factors);
         weighted = true;
-        List<WeightFactor> list = List.copyOf(factors);
-        int[][] tiles = SteeringWeights.tiles(map, list, names);
-        steps.add(t -> t.builder.cellWeights(SteeringWeights.of(t.grid, t.builder.rules(), map, list, tiles)));
-        return this;
+        return step(SteeringWeights.step(map, factors, names));
     }
 
     /**
      * The constraints stated so far by {@link #count}, {@link #connected}, {@link #maxRun}, {@link #separation},
-     * {@link #edgedPath}, {@link #mirror} and {@link #path},
-     * in order: the very objects that
-     * {@link #applyTo} adds, so that a {@link dev.wfc.core.Diagnosis#constraint()} can be traced to its statement.
+     * {@link #edgedPath}, {@link #mirror} and {@link #path}, in order: the very objects that {@link #applyTo} adds, so
+     * that a {@link dev.wfc.core.Diagnosis#constraint()} can be traced to its statement.
      */
     public List<Constraint> constraints() {
         return List.copyOf(constraints);
@@ -342,7 +275,7 @@ public final class Steering {
      *     exits towards a side it does not have, a mirror on a hexagon, an axis or edge it does not have)
      */
     public void applyTo(SolverBuilder builder, Grid grid) {
-        Target target = new Target(builder, grid);
+        SteeringSteps.Target target = new SteeringSteps.Target(builder, grid);
         steps.forEach(s -> s.accept(target));
     }
 
@@ -355,14 +288,12 @@ public final class Steering {
         return c;
     }
 
-    private int[] resolve(String... tileNames) {
-        return names.resolve(tileNames);
+    private Steering step(Consumer<SteeringSteps.Target> step) {
+        steps.add(step);
+        return this;
     }
 
-    /** The builder and grid that steps apply to. */
-    private record Target(SolverBuilder builder, Grid grid) {
-        void restrict(int cell, int[] tiles) {
-            builder.restrict(cell, tiles);
-        }
+    private int[] resolve(String... tileNames) {
+        return names.resolve(tileNames);
     }
 }

@@ -7,10 +7,37 @@ import dev.wfc.core.io.Image;
 import dev.wfc.core.topo.GridWalks;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 /** The per-cell weights of a {@link Steering#weights} statement, made for one grid and rule set. */
 final class SteeringWeights {
     private SteeringWeights() {
+    }
+
+    /**
+     * Checks that a {@link Steering#weights} statement is the steering's first and has a factor.
+     *
+     * @param stated whether the steering already has a weight statement
+     * @throws WfcInputException for a second statement or no factor
+     */
+    static void checkFirst(boolean stated, List<Steering.WeightFactor> factors) {
+        if (stated) {
+            throw new WfcInputException("weights: stated twice (expected: one weight statement)");
+        }
+        if (factors.isEmpty()) {
+            throw new WfcInputException("weights: no factor (expected: at least one)");
+        }
+    }
+
+    /**
+     * The step of a {@link Steering#weights} statement, its names resolved now.
+     *
+     * @throws WfcInputException as {@link #tiles}
+     */
+    static Consumer<SteeringSteps.Target> step(Image map, List<Steering.WeightFactor> factors, TileNames names) {
+        List<Steering.WeightFactor> list = List.copyOf(factors);
+        int[][] tiles = tiles(map, list, names);
+        return t -> t.builder().cellWeights(of(t.grid(), t.builder().rules(), map, list, tiles));
     }
 
     /**
@@ -19,7 +46,7 @@ final class SteeringWeights {
      * @throws WfcInputException for a name that names no tile, a colour without a map, or more colours than
      *     {@link CellWeights#MAX_REGIONS} regions hold beside the rest
      */
-    static int[][] tiles(Image map, List<Steering.WeightFactor> factors, TileNames names) {
+    private static int[][] tiles(Image map, List<Steering.WeightFactor> factors, TileNames names) {
         int[][] tiles = new int[factors.size()][];
         java.util.Set<String> colours = new java.util.TreeSet<>();
         for (int i = 0; i < tiles.length; i++) {
@@ -44,7 +71,7 @@ final class SteeringWeights {
      * One region per colour named and found in the map, one for the rest (region 0); pixel (x, y) gives the region of
      * cell (x, y) of every layer. O(cells + R * T).
      */
-    static CellWeights of(Grid grid, dev.wfc.core.Rules rules, Image map, List<Steering.WeightFactor> factors,
+    private static CellWeights of(Grid grid, dev.wfc.core.Rules rules, Image map, List<Steering.WeightFactor> factors,
                           int[][] tiles) {
         int w = grid.width();
         int h = grid.height();

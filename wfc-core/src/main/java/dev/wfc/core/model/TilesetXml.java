@@ -108,16 +108,20 @@ final class TilesetXml {
             return 1.0;
         }
         String w = e.getAttribute("weight");
-        double weight;
-        try {
-            weight = Double.parseDouble(w.trim());
-        } catch (NumberFormatException ex) {
-            weight = Double.NaN;
-        }
+        double weight = number(w);
         if (!(weight > 0) || Double.isInfinite(weight)) {
             throw error(e, "weight \"" + w + "\" (expected: a finite number > 0)");
         }
         return weight;
+    }
+
+    /** The number {@code v} holds, surrounding spaces ignored; NaN if it holds none. */
+    static double number(String v) {
+        try {
+            return Double.parseDouble(v.trim());
+        } catch (NumberFormatException ex) {
+            return Double.NaN;
+        }
     }
 
     InvalidInputException error(Element e, String what) {

@@ -162,7 +162,7 @@ class HexPicturesTest {
         e = assertThrows(WfcInputException.class, () -> HexTiles.builder().tile("a", 1, 0, ok, LABELS)
                 .tile("b", 1, 0, new Image(new int[16 * 19], 16, 19), LABELS));
         assertEquals("picture of tile b: 16x19 (expected: 24x28, the size of the first tile's)", e.getMessage());
-        HexTiles.Builder many = HexTiles.builder().symmetry(6, true);
+        HexTilesBuilder many = HexTiles.builder().symmetry(6, true);
         Image big = new Image(new int[256 * HexTiles.pictureHeight(256)], 256, HexTiles.pictureHeight(256));
         for (int t = 0; t < 22; t++) {
             many.tile("t" + t, 1, 0, big, LABELS);

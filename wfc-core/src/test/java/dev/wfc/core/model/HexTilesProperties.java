@@ -85,7 +85,7 @@ class HexTilesProperties {
                                                 @ForAll long seed) {
         Random rnd = new Random(seed);
         String[][] rings = new String[tiles][];
-        HexTiles.Builder b = HexTiles.builder().symmetry(rotations, reflections).matchSides();
+        HexTilesBuilder b = HexTiles.builder().symmetry(rotations, reflections).matchSides();
         for (int t = 0; t < tiles; t++) {
             rings[t] = ring(rnd, labels);
             b.tile("t" + t, 1 + t, 0xFF000000 | t, rings[t]);
@@ -132,7 +132,7 @@ class HexTilesProperties {
     void mapsPassTheOracleAndSolversAgree(@ForAll("edgeTileCounts") int tiles, @ForAll boolean masked,
                                           @ForAll long seed) {
         Random rnd = new Random(seed);
-        HexTiles.Builder b = HexTiles.builder().symmetry(6, true).matchSides();
+        HexTilesBuilder b = HexTiles.builder().symmetry(6, true).matchSides();
         for (int t = 0; t < tiles; t++) {
             b.tile("t" + t, 1 + rnd.nextInt(3), 0xFF000000 | t, ring(rnd, tiles > 8 ? 2 : 3));
         }

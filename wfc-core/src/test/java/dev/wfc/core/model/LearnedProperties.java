@@ -94,7 +94,7 @@ class LearnedProperties {
 
     static LearnedModel model(List<String> examples, boolean periodicInput, int symmetry)
             throws InvalidInputException {
-        LearnedModel.Builder b = LearnedModel.builder().periodicInput(periodicInput).symmetry(symmetry);
+        LearnedModelBuilder b = LearnedModel.builder().periodicInput(periodicInput).symmetry(symmetry);
         for (String e : examples) {
             b.example(CharGrid.parse(e, "example"));
         }

@@ -147,7 +147,7 @@ class VoxelTilesProperties {
                                          @ForAll("rotations") int rotations, @ForAll boolean reflections,
                                          @ForAll long seed) {
         List<Voxels> in = boxes(tiles, n, sz, colours, new Random(seed));
-        VoxelTiles.Builder b = VoxelTiles.builder().symmetry(rotations, reflections).autoAdjacency(0);
+        VoxelTilesBuilder b = VoxelTiles.builder().symmetry(rotations, reflections).autoAdjacency(0);
         for (int t = 0; t < tiles; t++) {
             b.tile("t" + t, in.get(t), 1 + t);
         }
@@ -183,7 +183,7 @@ class VoxelTilesProperties {
                                                     @ForAll("tolerances") double tolerance, @ForAll boolean turn,
                                                     @ForAll long seed) {
         List<Voxels> in = boxes(tiles, n, sz, colours, new Random(seed));
-        VoxelTiles.Builder b = VoxelTiles.builder().symmetry(turn ? 4 : 1, turn).autoAdjacency(tolerance);
+        VoxelTilesBuilder b = VoxelTiles.builder().symmetry(turn ? 4 : 1, turn).autoAdjacency(tolerance);
         for (int t = 0; t < tiles; t++) {
             b.tile("t" + t, in.get(t), 1);
         }
@@ -210,7 +210,7 @@ class VoxelTilesProperties {
         Random rnd = new Random(seed);
         int n = tiles > 8 ? 1 : 2;
         List<Voxels> in = boxes(tiles, n, n, tiles > 8 ? 4 : 2, rnd);
-        VoxelTiles.Builder b = VoxelTiles.builder().symmetry(4, true).autoAdjacency(0.5);
+        VoxelTilesBuilder b = VoxelTiles.builder().symmetry(4, true).autoAdjacency(0.5);
         for (int t = 0; t < tiles; t++) {
             b.tile("t" + t, in.get(t), 1 + rnd.nextInt(3));
         }
@@ -311,14 +311,14 @@ class VoxelTilesProperties {
     void refusesSetsBeyondItsVoxelAndComparisonBounds() {
         int[] palette = new int[256];
         Voxels big = new Voxels(64, 64, 64, new int[64 * 64 * 64], palette);
-        VoxelTiles.Builder many = VoxelTiles.builder().symmetry(4, true);
+        VoxelTilesBuilder many = VoxelTiles.builder().symmetry(4, true);
         for (int t = 0; t < 300; t++) {
             many.tile("t" + t, big, 1);
         }
         WfcInputException e = assertThrows(WfcInputException.class, many::build);
         assertTrue(e.getMessage().contains("voxels in all"), e.getMessage());
         Voxels small = new Voxels(8, 8, 8, new int[512], palette);
-        VoxelTiles.Builder pairs = VoxelTiles.builder().symmetry(4, true).autoAdjacency(0);
+        VoxelTilesBuilder pairs = VoxelTiles.builder().symmetry(4, true).autoAdjacency(0);
         for (int t = 0; t < 1200; t++) {
             pairs.tile("t" + t, small, 1);
         }

@@ -9,6 +9,7 @@ import dev.wfc.core.WfcInputException;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.io.Voxels;
 import dev.wfc.core.model.VoxelTiles;
+import dev.wfc.core.model.VoxelTilesBuilder;
 import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
@@ -49,7 +50,7 @@ final class VoxelSet implements VoxelSource {
             throw new NotSupportedException("rotationTreatment " + c.rotationTreatment().name().toLowerCase(
                     java.util.Locale.ROOT) + " with a voxel set (generated is)");
         }
-        VoxelTiles.Builder b = VoxelTiles.builder().symmetry(c.rotationalSymmetry(), c.reflectionalSymmetry());
+        VoxelTilesBuilder b = VoxelTiles.builder().symmetry(c.rotationalSymmetry(), c.reflectionalSymmetry());
         for (int i = 0; i < c.tiles().size(); i++) {
             TileData t = c.tiles().get(i);
             String key = "tiles[" + i + "]";

@@ -9,6 +9,7 @@ import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.model.LearnedModel;
+import dev.wfc.core.model.LearnedModelBuilder;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.topo.Topology;
 import dev.wfc.corpus.CorpusJob;
@@ -50,7 +51,7 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
                 ? Defaults.MAX_HEX_SYMMETRY : Defaults.MAX_SYMMETRY);
         int k = inRange("scale", or(scale, 1), 1, LearnedModel.MAX_SCALE);
         boolean shaped = topology != null || depth != null || mask != null;
-        LearnedModel.Builder builder = LearnedModel.builder().symmetry(sym).periodicInput(or(periodicInput, false));
+        LearnedModelBuilder builder = LearnedModel.builder().symmetry(sym).periodicInput(or(periodicInput, false));
         if (topology != null) {
             builder.topology(GridSpec.topology(topology));
         }

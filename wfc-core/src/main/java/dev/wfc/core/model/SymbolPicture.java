@@ -11,22 +11,26 @@ import dev.wfc.core.topo.Topology;
 import dev.wfc.core.view.HexPicture;
 import dev.wfc.core.view.IsometricPicture;
 
+import java.util.List;
+
 /**
- * How a {@link LearnedModel}'s maps look: a colour per tile, the map drawn at a scale (squares, hexagons or an
- * isometric view), its PNG and its voxels. Safe from several threads: the one mutable field is a cache that any
- * thread may replace with an equal value.
+ * How the maps of a model whose tiles each show one value of its examples look ({@link LearnedModel}, and
+ * {@link GridOverlappingModel} whose patterns show their first cell's): a name and a colour per tile, the map drawn at
+ * a scale (squares, hexagons or an isometric view), its PNG and its voxels. Safe from several threads: the one
+ * mutable field is a cache that any thread may replace with an equal value.
  */
-final class LearnedPicture {
+final class SymbolPicture {
     private final LearnedModel.Form form;
     private final Topology topology;
     /** {@link LearnedModel.Form#VOXEL}: the examples' palette, ARGB by colour index; null otherwise. */
     private final int[] palette;
+    /** The value each tile shows, by tile id: a colour, a code point, a colour index or a global tile id. */
     private final int[] symbols;
     private final double[] weights;
     /** The square pictures of the last scale {@link #png} drew (a corpus draws every map at one scale); or null. */
     private volatile TileMosaic squares;
 
-    LearnedPicture(LearnedModel.Form form, Topology topology, int[] palette, int[] symbols, double[] weights) {
+    SymbolPicture(LearnedModel.Form form, Topology topology, int[] palette, int[] symbols, double[] weights) {
         this.form = form;
         this.topology = topology;
         this.palette = palette;
@@ -45,13 +49,36 @@ final class LearnedPicture {
 
     /** Tile {@code t}'s colour, as {@link LearnedModel#tileColors()} describes it. */
     int color(int t) {
-        int s = symbols[t];
+        return valueColor(symbols[t]);
+    }
+
+    /** The colour of value {@code s} of the examples, as {@link #color} colours a tile that shows it. */
+    int valueColor(int s) {
         return switch (form) {
             case IMAGE, TEXT -> s;
             case VOXEL -> s == 0 ? 0 : palette[s];
             case TILES -> s == 0 ? 0 : 0xFF000000 | (java.awt.Color.HSBtoRGB((s * 0.618034f) % 1f, 0.55f, 0.9f)
                     & 0xFFFFFF);
         };
+    }
+
+    /**
+     * Tile names by id, as {@link LearnedModel#tileNames()} describes them: the character, the colour as
+     * {@link ColorNames} writes it, {@code "N #RRGGBB"} by colour index, {@code "gid N"}; {@code "empty"} for voxel
+     * index 0 and tile id 0.
+     */
+    List<String> names() {
+        String[] n = new String[symbols.length];
+        for (int t = 0; t < n.length; t++) {
+            int s = symbols[t];
+            n[t] = switch (form) {
+                case TEXT -> Character.toString(s);
+                case IMAGE -> ColorNames.of(s);
+                case VOXEL -> s == 0 ? "empty" : s + " " + ColorNames.of(palette[s]);
+                case TILES -> s == 0 ? "empty" : "gid " + Integer.toUnsignedString(s);
+            };
+        }
+        return List.of(n);
     }
 
     /** {@link LearnedModel#render(Solution, int)}. */
@@ -88,11 +115,16 @@ final class LearnedPicture {
             throw new IllegalStateException("voxels: the examples were not voxels (expected: .vox examples)");
         }
         Grid g = solution.grid();
-        int[] colors = new int[g.cells()];
-        for (int c = 0; c < colors.length; c++) {
+        return new Voxels(g.width(), g.height(), g.depth(), values(solution), palette.clone());
+    }
+
+    /** The value each cell's tile shows, 0 where a cell is undecided or masked out. */
+    int[] values(Solution solution) {
+        int[] out = new int[solution.grid().cells()];
+        for (int c = 0; c < out.length; c++) {
             int t = solution.tile(c);
-            colors[c] = t < 0 ? 0 : symbols[t];
+            out[c] = t < 0 ? 0 : symbols[t];
         }
-        return new Voxels(g.width(), g.height(), g.depth(), colors, palette.clone());
+        return out;
     }
 }
