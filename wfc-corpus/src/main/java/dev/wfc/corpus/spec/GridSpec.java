@@ -6,9 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
 import dev.wfc.core.WfcInputException;
-import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.LearnedModel;
@@ -129,9 +127,7 @@ final class GridSpec {
         Path file = SpecChecks.resolve(dir, "mask", name);
         Mask m;
         try {
-            byte[] bytes = InputFiles.readAll(file);
-            m = Mask.of(Png.decode(bytes, file.toString()));
-            inputs.put(name, GridDigest.sha256(bytes));
+            m = Mask.of(Png.decode(SpecInputs.read(file, name, inputs), file.toString()));
         } catch (IOException e) {
             throw new SpecReader.SpecException("mask: " + IoErrors.describe(e));
         } catch (IllegalArgumentException e) {

@@ -5,9 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Defaults;
-import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.topo.Topology;
@@ -15,7 +13,6 @@ import dev.wfc.corpus.CorpusJob;
 import dev.wfc.parallel.SolveParams;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +56,7 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
             String key = "examples[" + i + "]";
             Path file = SpecChecks.resolve(dir, key, required(key, files.get(i), "a file name"));
             try {
-                inputs.put(files.get(i), GridDigest.sha256(InputFiles.readAll(file)));
+                SpecInputs.read(file, files.get(i), inputs);
                 builder.example(file);
             } catch (IOException e) {
                 throw new SpecReader.SpecException(key + ": " + IoErrors.describe(e));
