@@ -1,7 +1,5 @@
 package dev.wfc.corpus.spec;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
@@ -58,12 +56,7 @@ final class GridSpec {
                              Map<String, String> inputs) {
         Topology topo = model.topology();
         Shaped s = shape(model, topo, dir, depth, mask, scale, params, steering, inputs);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "learned");
-        ArrayNode list = canonical.putArray("examples");
-        files.forEach(list::add);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", periodicInput);
+        ObjectNode canonical = LearnedSpec.canonicalHead(files, sym, periodicInput);
         putGrid(canonical, topo, s, mask);
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical, topo);

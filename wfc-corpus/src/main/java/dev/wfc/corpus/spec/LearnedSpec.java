@@ -81,12 +81,7 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         }
         SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(), null,
                 steering.statements(dir, inputs, Topology.SQUARE), params);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "learned");
-        ArrayNode list = canonical.putArray("examples");
-        files.forEach(list::add);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", or(periodicInput, false));
+        ObjectNode canonical = canonicalHead(files, sym, or(periodicInput, false));
         canonical.put("scale", k);
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical, Topology.SQUARE);
@@ -94,5 +89,16 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         int dot = name.lastIndexOf('.');
         return new LearnedCorpus(model, dot > 0 ? name.substring(0, dot) : name, k, steered, params, canonical,
                 inputs);
+    }
+
+    /** The canonical spec's first keys, which every grid shares: model, examples, symmetry, periodicInput. */
+    static ObjectNode canonicalHead(List<String> files, int sym, boolean periodicInput) {
+        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
+        canonical.put("model", "learned");
+        ArrayNode list = canonical.putArray("examples");
+        files.forEach(list::add);
+        canonical.put("symmetry", sym);
+        canonical.put("periodicInput", periodicInput);
+        return canonical;
     }
 }

@@ -73,12 +73,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
                 .periodicInput(wraps()).ground(grounded()).build();
         SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(),
                 grounded() ? "ground" : null, steering.statements(dir, inputs, Topology.SQUARE), params);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "overlapping");
-        canonical.put("sample", sample);
-        canonical.put("n", patternSide);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", wraps());
+        ObjectNode canonical = canonicalHead(patternSide, sym);
         canonical.put("ground", grounded());
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical, Topology.SQUARE);
@@ -135,12 +130,7 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
                     + e.getMessage());
         }
         GridSpec.Shaped s = GridSpec.shape(model, topo, dir, depth, mask, scale, params, steering, inputs);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "overlapping");
-        canonical.put("sample", sample);
-        canonical.put("n", side);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", wraps());
+        ObjectNode canonical = canonicalHead(side, sym);
         if (grounded()) {
             canonical.put("ground", true); // only when set: the canonical specs of earlier grid corpora stay
         }
@@ -148,6 +138,17 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical, topo);
         return new ShapedOverlappingCorpus(model, s.depth(), s.scale(), s.steered(), params, canonical, inputs);
+    }
+
+    /** The canonical spec's first keys, which every grid shares: model, sample, n, symmetry, periodicInput. */
+    private ObjectNode canonicalHead(int side, int sym) {
+        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
+        canonical.put("model", "overlapping");
+        canonical.put("sample", sample);
+        canonical.put("n", side);
+        canonical.put("symmetry", sym);
+        canonical.put("periodicInput", wraps());
+        return canonical;
     }
 
     /** {@code n}: at least {@link Defaults#MIN_N}. */
