@@ -1,6 +1,5 @@
 package dev.wfc.corpus;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -43,14 +42,6 @@ public final class CorpusDir implements AutoCloseable {
     public static final String FILE_SHA256_KEY = "fileSha256";
     /** The manifest key of the shard that holds a map's files, in the shards layout. */
     public static final String SHARD_KEY = "shard";
-    /** The run.json keys that must match for --resume, with how the command line calls them. */
-    private static final List<String[]> IDENTITY = List.of(
-            new String[] {"specSha256", "the spec"},
-            new String[] {"inputs", "the spec's input files"},
-            new String[] {"masterSeed", "--master-seed"},
-            new String[] {"startIndex", "--start-index"},
-            new String[] {"count", "--count"},
-            new String[] {"formats", "--formats"});
     /** The run.json key of the spec file's absolute path (null for the built-in spec); absent before 0.1.0. */
     static final String SPEC_FILE = "specFile";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -123,15 +114,7 @@ public final class CorpusDir implements AutoCloseable {
             if (lock == null && Files.isRegularFile(root.resolve(RUN))) {
                 lock = CorpusLock.acquire(root);
             }
-            JsonNode recorded = checkSameJob(root, run);
-            CorpusLayout layout = CorpusLayout.of(recorded, root.resolve(RUN).toString());
-            CorpusLayout wanted = CorpusLayout.of(run, RUN);
-            if (layoutGiven && (layout.shards() != wanted.shards() || layout.parquet() != wanted.parquet()
-                || layout.shardSize() != wanted.shardSize())) {
-                throw new InvalidInputException("--resume: --layout " + describe(wanted) + " differs from the "
-                        + "corpus's (" + root.resolve(RUN) + " has " + describe(layout) + "; expected: the same "
-                        + "--layout and --shard-size as the run that made it, or neither)");
-            }
+            CorpusLayout layout = ResumeIdentity.check(root, run, layoutGiven);
             deleteTemporaries(root);
             deleteTemporaries(root.resolve(MAPS));
             deleteTemporaries(root.resolve(CorpusLayout.SHARDS));
@@ -150,11 +133,6 @@ public final class CorpusDir implements AutoCloseable {
             closeQuietly(lock, e);
             throw new IOException("--out " + root + ": cannot prepare the corpus (" + IoErrors.describe(e) + ")", e);
         }
-    }
-
-    private static String describe(CorpusLayout layout) {
-        return layout.shards() ? (layout.parquet() ? "parquet" : "shards") + " --shard-size " + layout.shardSize()
-                : "files";
     }
 
     private static void closeQuietly(CorpusLock lock, Exception cause) {
@@ -274,51 +252,6 @@ public final class CorpusDir implements AutoCloseable {
         try (Stream<Path> entries = Files.list(root)) {
             return entries.allMatch(p -> p.getFileName().toString().equals(CorpusLock.FILE));
         }
-    }
-
-    /** Checks that {@code root}'s run.json records the job of {@code run}; returns the recorded run.json. */
-    private static JsonNode checkSameJob(Path root, ObjectNode run) throws IOException {
-        Path file = root.resolve(RUN);
-        if (!Files.isRegularFile(file)) {
-            throw new InvalidInputException("--resume: " + root + " has no " + RUN + " (expected: a corpus made by wfc "
-                    + "corpus)");
-        }
-        JsonNode recorded;
-        try {
-            recorded = JSON.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new InvalidInputException("--resume: " + file + ": not readable as JSON (" + e.getMessage() + ")");
-        }
-        // Compared as read back from JSON, where a long that fits in an int becomes an int node.
-        JsonNode current = JSON.readTree(JSON.writeValueAsBytes(run));
-        checkSamePolicy(file, recorded.path("spec"), current.path("spec"));
-        for (String[] key : IDENTITY) {
-            JsonNode was = recorded.path(key[0]);
-            JsonNode now = current.path(key[0]);
-            if (!was.equals(now)) {
-                throw new InvalidInputException("--resume: " + key[1] + " differs from the corpus's (" + file + " has "
-                        + key[0] + " " + was + ", this run " + now + "; expected: the same spec, --master-seed, "
-                        + "--start-index, --count and --formats as the run that made it)");
-            }
-        }
-        return recorded;
-    }
-
-    /**
-     * Refuses, in words of its own, a resume whose contradiction policy differs from the corpus's: the case of a
-     * corpus made while restarts only was the default, resumed with the same spec file. (Any other difference of
-     * the spec is caught by its digest.)
-     */
-    private static void checkSamePolicy(Path file, JsonNode was, JsonNode now) throws InvalidInputException {
-        if (was.path("backtrack").equals(now.path("backtrack"))
-                && was.path("maxBacktracks").equals(now.path("maxBacktracks"))) {
-            return;
-        }
-        throw new InvalidInputException("--resume: the contradiction policy differs from the corpus's (" + file
-                + " has backtrack " + was.path("backtrack") + ", maxBacktracks " + was.path("maxBacktracks")
-                + "; this run " + now.path("backtrack") + ", " + now.path("maxBacktracks") + "; expected: the same: "
-                + "add them to the spec, e.g. \"backtrack\": false for a corpus made when restarts only was the "
-                + "default)");
     }
 
     /** Deletes the temporaries in {@code dir} and in its subfolders (the fan-out of {@code maps/}). */

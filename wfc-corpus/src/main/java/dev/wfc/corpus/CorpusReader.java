@@ -240,8 +240,7 @@ public final class CorpusReader {
         try {
             return JSON.readTree(bytes);
         } catch (JsonProcessingException e) {
-            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+            throw notJson(file, e);
         } catch (IOException e) {
             throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
         }
@@ -253,10 +252,14 @@ public final class CorpusReader {
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {
             throw new InvalidInputException(file + ": no such file (expected: a corpus made by wfc corpus)");
         } catch (JsonProcessingException e) {
-            throw new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
+            throw notJson(file, e);
         } catch (IOException e) {
             throw new InvalidInputException(file + ": cannot read (" + IoErrors.describe(e) + ")");
         }
+    }
+
+    private static InvalidInputException notJson(Path file, JsonProcessingException e) {
+        return new InvalidInputException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
+                + ", column " + e.getLocation().getColumnNr() + " (" + e.getOriginalMessage() + ")");
     }
 }

@@ -2,10 +2,8 @@ package dev.wfc.corpus;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,7 +34,7 @@ final class RunSpec {
         Path specFile = spec != null ? spec : file(run, runFile);
         CorpusJob job = specFile == null ? CorpusJob.defaults() : CorpusJob.read(specFile);
         String what = specFile == null ? "the built-in default spec" : "spec " + specFile;
-        String digest = GridDigest.sha256(job.canonicalSpec().toString().getBytes(StandardCharsets.UTF_8));
+        String digest = CorpusDir.specSha256(job);
         if (!digest.equals(run.path("specSha256").asText())) {
             throw new InvalidInputException(what + ": not the spec " + root + " was made from (" + runFile
                     + " has another specSha256; expected: --spec, the spec file the corpus was made from)");

@@ -10,10 +10,17 @@ import dev.wfc.core.io.Image;
 import java.util.Arrays;
 import java.util.function.Function;
 
+import static dev.wfc.core.view.FrameColours.BACKGROUND;
+import static dev.wfc.core.view.FrameColours.DECIDED;
+import static dev.wfc.core.view.FrameColours.RING_INNER;
+import static dev.wfc.core.view.FrameColours.RING_OUTER;
+import static dev.wfc.core.view.FrameColours.heat;
+import static dev.wfc.core.view.FrameColours.over;
+
 /**
  * Draws one frame of an animation: the partial map as the model renders it, and/or the entropy heat map of the
  * cells, side by side, each magnified {@code scale} times; the cell about to collapse is ringed in both. Off the
- * square, a {@link CellLayout} draws both panels: hexagons, or a cube's layers side by side.
+ * square, a {@link CellLayout} draws both panels: hexagons, or a cube's layers side by side ({@link LayoutFrame}).
  *
  * <p>Heat map: a cell is a square of the map's cell size; an undecided cell's colour runs from near black (entropy
  * 0) through purple and orange to pale yellow at the entropy of a cell where every tile is possible (higher values,
@@ -24,19 +31,10 @@ import java.util.function.Function;
 public final class FramePainter {
     /** Pixels between the two panels. */
     static final int GAP = 4;
-    static final int BACKGROUND = 0xFF202020;
-    /** The heat map's colour of a decided cell. */
-    static final int DECIDED = 0xFF3A6F8F;
-    static final int RING_INNER = 0xFF000000;
-    static final int RING_OUTER = 0xFFFFFFFF;
-    /** Heat colour stops at 0, 1/3, 2/3 and 1 of the full entropy. */
-    private static final int[] HEAT = {0xFF08080C, 0xFF5A1E82, 0xFFE0602C, 0xFFFCEEA8};
 
     private final Function<Solution, Image> render;
-    /** Off the square: the cells' pixels of either panel, and ARGB by tile; null on the square. */
-    private final CellLayout layout;
-    private final int[] tileColors;
-    private final double[] weights;
+    /** Off the square: the frame a cell layout draws; null on the square. */
+    private final LayoutFrame layoutFrame;
     private final FrameView view;
     private final Grid grid;
     private final int mapWidth;
@@ -58,18 +56,14 @@ public final class FramePainter {
     public FramePainter(Rules rules, Function<Solution, Image> render, int cellPixels, FrameView view, Grid grid,
                         int mapWidth, int mapHeight, int scale) {
         this.render = render;
-        this.layout = null;
-        this.tileColors = null;
+        this.layoutFrame = null;
         this.view = view;
         this.grid = grid;
         this.mapWidth = mapWidth;
         this.mapHeight = mapHeight;
         this.scale = scale;
         this.cell = cellPixels * scale;
-        this.weights = new double[rules.tileCount()];
-        Arrays.setAll(weights, rules::weight);
-        double full = Entropy.of(weights);
-        this.fullEntropy = full > 0 ? full : 1;
+        this.fullEntropy = fullEntropy(weights(rules));
         long w = frameWidth(view, grid, cellPixels, mapWidth, scale);
         long h = frameHeight(view, grid, cellPixels, mapHeight, scale);
         this.width = (int) w;
@@ -87,20 +81,29 @@ public final class FramePainter {
      */
     public FramePainter(Rules rules, int[] tileColors, FrameView view, Grid grid, CellLayout layout) {
         this.render = null;
-        this.layout = layout;
-        this.tileColors = tileColors.clone();
+        double[] weights = weights(rules);
+        this.fullEntropy = fullEntropy(weights);
+        this.layoutFrame = new LayoutFrame(tileColors.clone(), weights, fullEntropy, view, grid, layout);
         this.view = view;
         this.grid = grid;
         this.mapWidth = layout.width();
         this.mapHeight = layout.height();
         this.scale = 1;
         this.cell = 1;
-        this.weights = new double[rules.tileCount()];
+        this.width = layoutFrame.width();
+        this.height = layoutFrame.height();
+    }
+
+    private static double[] weights(Rules rules) {
+        double[] weights = new double[rules.tileCount()];
         Arrays.setAll(weights, rules::weight);
+        return weights;
+    }
+
+    /** The entropy of a cell where every tile is possible, the top of the heat scale; 1 if that is 0. */
+    private static double fullEntropy(double[] weights) {
         double full = Entropy.of(weights);
-        this.fullEntropy = full > 0 ? full : 1;
-        this.width = (int) frameWidth(view, layout.width());
-        this.height = layout.height();
+        return full > 0 ? full : 1;
     }
 
     /** The frame width of a layout's panels {@code panelWidth} pixels wide; a long. */
@@ -153,8 +156,8 @@ public final class FramePainter {
      * @param next the cell about to collapse, ringed; -1 for none
      */
     public Image paint(Solution state, SolveView solver, int next) {
-        if (layout != null) {
-            return paintLayout(state, solver, next);
+        if (layoutFrame != null) {
+            return layoutFrame.paint(state, solver, next);
         }
         int[] out = new int[width * height];
         Arrays.fill(out, BACKGROUND);
@@ -169,93 +172,6 @@ public final class FramePainter {
             ring(out, next, x0, grid.width() * cell, grid.height() * cell);
         }
         return new Image(out, width, height);
-    }
-
-    /** {@link #paint} off the square: O(pixels + cells x tiles) a frame. */
-    private Image paintLayout(Solution state, SolveView solver, int next) {
-        int[] out = new int[width * height];
-        Arrays.fill(out, BACKGROUND);
-        int cells = grid.cells();
-        int x0 = 0;
-        if (view.showsMap()) {
-            int[] colour = new int[cells];
-            for (int c = 0; c < cells; c++) {
-                int t = state.tile(c);
-                colour[c] = over(t >= 0 ? tileColors[t] : average(state, c));
-            }
-            drawLayout(out, 0, colour);
-            ringLayout(out, 0, next);
-            x0 = layout.width() + GAP;
-        }
-        if (view.showsEntropy()) {
-            int[] colour = new int[cells];
-            for (int c = 0; c < cells; c++) {
-                colour[c] = state.tile(c) >= 0 ? DECIDED : heat(solver.entropy(c) / fullEntropy);
-            }
-            drawLayout(out, x0, colour);
-            ringLayout(out, x0, next);
-        }
-        return new Image(out, width, height);
-    }
-
-    /** The weighted average ARGB of the tiles still possible at {@code c}, each channel alone; 0 if none is. */
-    private int average(Solution state, int c) {
-        double[] sum = new double[4];
-        double total = 0;
-        for (int t = 0; t < tileColors.length; t++) {
-            if (state.possible(c, t)) {
-                total += weights[t];
-                for (int k = 0; k < 4; k++) {
-                    sum[k] += weights[t] * ((tileColors[t] >>> (8 * k)) & 0xFF);
-                }
-            }
-        }
-        if (total <= 0) {
-            return 0;
-        }
-        int argb = 0;
-        for (int k = 0; k < 4; k++) {
-            argb |= (int) Math.round(sum[k] / total) << (8 * k);
-        }
-        return argb;
-    }
-
-    private void drawLayout(int[] out, int x0, int[] colour) {
-        for (int y = 0; y < layout.height(); y++) {
-            for (int x = 0; x < layout.width(); x++) {
-                int c = layout.cell(x, y);
-                if (c >= 0) {
-                    out[x0 + x + y * width] = colour[c];
-                }
-            }
-        }
-    }
-
-    /**
-     * Rings cell {@code next} in the layout panel at {@code x0}: its pixels with a 4-neighbour of another cell (or
-     * the panel's edge) black, the pixels of other cells or none beside it white.
-     */
-    private void ringLayout(int[] out, int x0, int next) {
-        if (next < 0) {
-            return;
-        }
-        int lw = layout.width();
-        int lh = layout.height();
-        for (int y = 0; y < lh; y++) {
-            for (int x = 0; x < lw; x++) {
-                boolean inside = layout.cell(x, y) == next;
-                boolean border = false;
-                for (int k = 0; k < 4 && !border; k++) {
-                    int nx = x + (k == 0 ? -1 : k == 1 ? 1 : 0);
-                    int ny = y + (k == 2 ? -1 : k == 3 ? 1 : 0);
-                    boolean neighbourInside = nx >= 0 && ny >= 0 && nx < lw && ny < lh && layout.cell(nx, ny) == next;
-                    border = inside != neighbourInside;
-                }
-                if (border) {
-                    out[x0 + x + y * width] = inside ? RING_INNER : RING_OUTER;
-                }
-            }
-        }
     }
 
     private void drawMap(int[] out, Image map) {
@@ -302,34 +218,5 @@ public final class FramePainter {
         for (int j = 0; j < side; j++) {
             Arrays.fill(out, x + (y + j) * width, x + side + (y + j) * width, colour);
         }
-    }
-
-    /** {@code argb} blended over the background, opaque. */
-    static int over(int argb) {
-        int a = argb >>> 24;
-        if (a == 0xFF) {
-            return argb;
-        }
-        int rgb = 0;
-        for (int shift = 0; shift < 24; shift += 8) {
-            int c = (argb >>> shift) & 0xFF;
-            int b = (BACKGROUND >>> shift) & 0xFF;
-            rgb |= ((c * a + b * (0xFF - a) + 127) / 0xFF) << shift;
-        }
-        return 0xFF000000 | rgb;
-    }
-
-    /** The heat colour of {@code v}, clamped to [0, 1]: linear between the stops. */
-    static int heat(double v) {
-        double t = Math.min(1, Math.max(0, v)) * (HEAT.length - 1);
-        int i = Math.min((int) t, HEAT.length - 2);
-        double f = t - i;
-        int rgb = 0;
-        for (int shift = 0; shift < 24; shift += 8) {
-            int a = (HEAT[i] >>> shift) & 0xFF;
-            int b = (HEAT[i + 1] >>> shift) & 0xFF;
-            rgb |= (int) Math.round(a + (b - a) * f) << shift;
-        }
-        return 0xFF000000 | rgb;
     }
 }

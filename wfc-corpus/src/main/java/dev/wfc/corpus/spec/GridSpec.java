@@ -1,14 +1,10 @@
 package dev.wfc.corpus.spec;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Checks;
 import dev.wfc.core.Defaults;
 import dev.wfc.core.WfcInputException;
-import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Png;
 import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.LearnedModel;
@@ -60,12 +56,7 @@ final class GridSpec {
                              Map<String, String> inputs) {
         Topology topo = model.topology();
         Shaped s = shape(model, topo, dir, depth, mask, scale, params, steering, inputs);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "learned");
-        ArrayNode list = canonical.putArray("examples");
-        files.forEach(list::add);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", periodicInput);
+        ObjectNode canonical = LearnedSpec.canonicalHead(files, sym, periodicInput);
         putGrid(canonical, topo, s, mask);
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical, topo);
@@ -129,9 +120,7 @@ final class GridSpec {
         Path file = SpecChecks.resolve(dir, "mask", name);
         Mask m;
         try {
-            byte[] bytes = InputFiles.readAll(file);
-            m = Mask.of(Png.decode(bytes, file.toString()));
-            inputs.put(name, GridDigest.sha256(bytes));
+            m = Mask.of(Png.decode(SpecInputs.read(file, name, inputs), file.toString()));
         } catch (IOException e) {
             throw new SpecReader.SpecException("mask: " + IoErrors.describe(e));
         } catch (IllegalArgumentException e) {

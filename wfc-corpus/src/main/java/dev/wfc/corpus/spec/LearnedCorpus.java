@@ -58,8 +58,7 @@ final class LearnedCorpus extends TileMapCorpus {
             case TXT -> finishedText(map, learned::text);
             case TMJ -> tmj(map, levels);
             case TMX -> tmx(map, levels);
-            case VOX -> throw new IllegalArgumentException("format: vox (expected: one of "
-                    + MapFormat.names(formats()) + ")");
+            case VOX -> throw notOffered(format);
         };
     }
 }

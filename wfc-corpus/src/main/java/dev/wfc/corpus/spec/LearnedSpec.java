@@ -5,9 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Defaults;
-import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.model.LearnedModel;
 import dev.wfc.core.model.LearnedModelBuilder;
 import dev.wfc.core.model.SteeredModel;
@@ -16,7 +14,6 @@ import dev.wfc.corpus.CorpusJob;
 import dev.wfc.parallel.SolveParams;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +57,7 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
             String key = "examples[" + i + "]";
             Path file = SpecChecks.resolve(dir, key, required(key, files.get(i), "a file name"));
             try {
-                inputs.put(files.get(i), GridDigest.sha256(InputFiles.readAll(file)));
+                SpecInputs.read(file, files.get(i), inputs);
                 builder.example(file);
             } catch (IOException e) {
                 throw new SpecReader.SpecException(key + ": " + IoErrors.describe(e));
@@ -85,12 +82,7 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         }
         SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(), null,
                 steering.statements(dir, inputs, Topology.SQUARE), params);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "learned");
-        ArrayNode list = canonical.putArray("examples");
-        files.forEach(list::add);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", or(periodicInput, false));
+        ObjectNode canonical = canonicalHead(files, sym, or(periodicInput, false));
         canonical.put("scale", k);
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical, Topology.SQUARE);
@@ -98,5 +90,16 @@ record LearnedSpec(@JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_
         int dot = name.lastIndexOf('.');
         return new LearnedCorpus(model, dot > 0 ? name.substring(0, dot) : name, k, steered, params, canonical,
                 inputs);
+    }
+
+    /** The canonical spec's first keys, which every grid shares: model, examples, symmetry, periodicInput. */
+    static ObjectNode canonicalHead(List<String> files, int sym, boolean periodicInput) {
+        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
+        canonical.put("model", "learned");
+        ArrayNode list = canonical.putArray("examples");
+        files.forEach(list::add);
+        canonical.put("symmetry", sym);
+        canonical.put("periodicInput", periodicInput);
+        return canonical;
     }
 }

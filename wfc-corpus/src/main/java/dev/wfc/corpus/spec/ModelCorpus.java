@@ -7,6 +7,7 @@ import dev.wfc.core.MemoryEstimate;
 import dev.wfc.core.model.SteeredModel;
 import dev.wfc.core.model.SteeringStatement;
 import dev.wfc.corpus.CorpusJob;
+import dev.wfc.corpus.MapFormat;
 import dev.wfc.parallel.SolveParams;
 
 import java.util.Collections;
@@ -78,6 +79,12 @@ abstract class ModelCorpus implements CorpusJob {
     @Override
     public Map<String, String> inputDigests() {
         return inputs;
+    }
+
+    /** The refusal of {@code format} by {@link #encode}, for a format this corpus does not offer. */
+    final IllegalArgumentException notOffered(MapFormat format) {
+        return new IllegalArgumentException("format: " + format.extension() + " (expected: one of "
+                + MapFormat.names(formats()) + ")");
     }
 
     /** The cells, tiles, directions and pixels of one map, for the memory estimates. */

@@ -37,8 +37,7 @@ final class OverlappingCorpus extends ModelCorpus {
         return switch (format) {
             case PNG -> overlapping.png(map, params().width(), params().height());
             case JSON -> PatternGridJson.encode(map);
-            case TXT, TMJ, TMX, VOX -> throw new IllegalArgumentException("format: " + format.extension()
-                    + " (expected: one of " + MapFormat.names(formats()) + ")");
+            case TXT, TMJ, TMX, VOX -> throw notOffered(format);
         };
     }
 

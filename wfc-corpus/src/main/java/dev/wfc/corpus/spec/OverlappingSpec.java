@@ -3,11 +3,8 @@ package dev.wfc.corpus.spec;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Defaults;
-import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.Image;
-import dev.wfc.core.io.Png;
 import dev.wfc.core.io.TmxMap;
 import dev.wfc.core.io.Vox;
 import dev.wfc.core.model.BuiltinSample;
@@ -20,7 +17,6 @@ import dev.wfc.corpus.CorpusJob;
 import dev.wfc.parallel.SolveParams;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -55,35 +51,30 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         }
         int w = params.width();
         int h = params.height();
-        int patternSide = atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
-        int sym = inRange("symmetry", or(symmetry, Defaults.OVERLAPPING_SYMMETRY), 1, Defaults.MAX_SYMMETRY);
+        int patternSide = patternSide();
+        int sym = symmetry(Topology.SQUARE);
         Image image;
         Map<String, String> inputs = new TreeMap<>();
         if (sample == null) {
             image = BuiltinSample.image();
         } else {
-            image = read(SpecChecks.resolve(dir, "sample", sample), inputs);
+            image = SpecInputs.png(dir, inputs, "sample", sample);
         }
         int smaller = Math.min(image.width(), image.height());
         if (patternSide > smaller) {
             throw new SpecReader.SpecException("n: " + patternSide + " (expected: at most " + smaller
-                    + ", the smaller side of " + (sample == null ? "the built-in sample" : sample) + ")");
+                    + ", the smaller side of " + sampleName() + ")");
         }
         if (!params.periodic() && (w < patternSide || h < patternSide)) {
             throw new SpecReader.SpecException("width x height: " + w + "x" + h + " (expected: at least n = "
                     + patternSide + " on each side, or periodic)");
         }
         OverlappingModel model = OverlappingModel.builder(image).n(patternSide).symmetry(sym)
-                .periodicInput(or(periodicInput, true)).ground(or(ground, false)).build();
+                .periodicInput(wraps()).ground(grounded()).build();
         SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(),
-                or(ground, false) ? "ground" : null, steering.statements(dir, inputs, Topology.SQUARE), params);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "overlapping");
-        canonical.put("sample", sample);
-        canonical.put("n", patternSide);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", or(periodicInput, true));
-        canonical.put("ground", or(ground, false));
+                grounded() ? "ground" : null, steering.statements(dir, inputs, Topology.SQUARE), params);
+        ObjectNode canonical = canonicalHead(patternSide, sym);
+        canonical.put("ground", grounded());
         SolveSpec.putCanonical(canonical, params);
         steering.putCanonical(canonical, Topology.SQUARE);
         return new OverlappingCorpus(model, steered, params, canonical, inputs);
@@ -93,9 +84,9 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
      * The overlapping model on a grid ({@link GridOverlappingModel}): a {@code .vox} sample on the cube, a
      * hexagonal {@code .tmx} map or a PNG with {@code "topology": "hex"} on the hexagon, a PNG with a {@code mask}
      * on the square; {@code symmetry} up to 12 on the hexagon, 8 on the cube and the square; {@code depth},
-     * {@code mask} and {@code scale} as a learned spec's
-     * ({@link GridSpec}); {@code ground} on every grid ({@link GridOverlappingModelBuilder#ground}). Canonical: model, sample, n, symmetry, periodicInput,
-     * ground (only if true), then the grid keys.
+     * {@code mask} and {@code scale} as a learned spec's ({@link GridSpec}); {@code ground} on every grid
+     * ({@link GridOverlappingModelBuilder#ground}). Canonical: model, sample, n, symmetry, periodicInput, ground (only
+     * if true), then the grid keys.
      *
      * @throws SpecReader.SpecException naming the key that cannot be used
      */
@@ -103,38 +94,34 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         Topology own = lower.endsWith(".vox") ? Topology.CUBE : lower.endsWith(".tmx") ? Topology.HEX : null;
         Topology topo = topology != null ? GridSpec.topology(topology) : own != null ? own : Topology.SQUARE;
         if ((own != null && own != topo) || (own == null && topo == Topology.CUBE)) {
-            throw new SpecReader.SpecException("topology: " + topo.id() + " for " + (sample == null
-                    ? "the built-in sample" : sample) + " (expected: cube for a .vox sample, hex for a hexagonal "
-                    + ".tmx map, square or hex for a PNG)");
+            throw new SpecReader.SpecException("topology: " + topo.id() + " for " + sampleName() + " (expected: cube"
+                    + " for a .vox sample, hex for a hexagonal .tmx map, square or hex for a PNG)");
         }
         if (topo == Topology.SQUARE && mask == null) {
             throw new SpecReader.SpecException("mask: none on a square grid (expected: a mask PNG; a square "
                     + "overlapping spec has depth or scale only with a mask)");
         }
-        boolean grounded = or(ground, false);
-        int side = atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
-        int sym = inRange("symmetry", or(symmetry, Defaults.OVERLAPPING_SYMMETRY), 1, topo == Topology.HEX
-                ? Defaults.MAX_HEX_SYMMETRY : Defaults.MAX_SYMMETRY);
-        boolean wraps = or(periodicInput, true);
+        int side = patternSide();
+        int sym = symmetry(topo);
         Map<String, String> inputs = new TreeMap<>();
         GridOverlappingModel model;
         try {
             GridOverlappingModelBuilder b;
             if (own == Topology.CUBE) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
-                b = GridOverlappingModel.builder(Vox.decode(digest(file, inputs), file.toString())).n(side, side,
-                        side);
+                byte[] vox = SpecInputs.read(file, sample, inputs);
+                b = GridOverlappingModel.builder(Vox.decode(vox, file.toString())).n(side, side, side);
             } else if (own == Topology.HEX) {
                 Path file = SpecChecks.resolve(dir, "sample", sample);
-                digest(file, inputs);
+                SpecInputs.read(file, sample, inputs);
                 b = GridOverlappingModel.builder(TmxMap.read(file)).n(side);
             } else {
                 Image image = sample == null ? BuiltinSample.image()
-                        : read(SpecChecks.resolve(dir, "sample", sample), inputs);
+                        : SpecInputs.png(dir, inputs, "sample", sample);
                 b = topo == Topology.HEX ? GridOverlappingModel.hexBuilder(image, null).n(side)
                         : GridOverlappingModel.squareBuilder(image).n(side);
             }
-            model = b.symmetry(sym).periodicInput(wraps).ground(grounded).build();
+            model = b.symmetry(sym).periodicInput(wraps()).ground(grounded()).build();
         } catch (IOException e) {
             throw new SpecReader.SpecException("sample: " + IoErrors.describe(e));
         } catch (IllegalArgumentException e) {
@@ -143,13 +130,8 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
                     + e.getMessage());
         }
         GridSpec.Shaped s = GridSpec.shape(model, topo, dir, depth, mask, scale, params, steering, inputs);
-        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
-        canonical.put("model", "overlapping");
-        canonical.put("sample", sample);
-        canonical.put("n", side);
-        canonical.put("symmetry", sym);
-        canonical.put("periodicInput", wraps);
-        if (grounded) {
+        ObjectNode canonical = canonicalHead(side, sym);
+        if (grounded()) {
             canonical.put("ground", true); // only when set: the canonical specs of earlier grid corpora stay
         }
         GridSpec.putGrid(canonical, topo, s, mask);
@@ -158,20 +140,37 @@ record OverlappingSpec(String sample, Integer n, Integer symmetry, Boolean perio
         return new ShapedOverlappingCorpus(model, s.depth(), s.scale(), s.steered(), params, canonical, inputs);
     }
 
-    /** The file's bytes; records their SHA-256 in {@code inputs} under the sample's name. */
-    private byte[] digest(Path file, Map<String, String> inputs) throws IOException {
-        byte[] bytes = InputFiles.readAll(file);
-        inputs.put(sample, GridDigest.sha256(bytes));
-        return bytes;
+    /** The canonical spec's first keys, which every grid shares: model, sample, n, symmetry, periodicInput. */
+    private ObjectNode canonicalHead(int side, int sym) {
+        ObjectNode canonical = JsonNodeFactory.instance.objectNode();
+        canonical.put("model", "overlapping");
+        canonical.put("sample", sample);
+        canonical.put("n", side);
+        canonical.put("symmetry", sym);
+        canonical.put("periodicInput", wraps());
+        return canonical;
     }
 
-    /** The sample's image; records its SHA-256 in {@code inputs}. */
-    private Image read(Path file, Map<String, String> inputs) {
-        try {
-            inputs.put(sample, GridDigest.sha256(InputFiles.readAll(file)));
-            return Png.read(file);
-        } catch (IOException e) {
-            throw new SpecReader.SpecException("sample: " + IoErrors.describe(e));
-        }
+    /** {@code n}: at least {@link Defaults#MIN_N}. */
+    private int patternSide() {
+        return atLeast("n", or(n, Defaults.N), Defaults.MIN_N);
+    }
+
+    /** {@code symmetry}: 1..8, or 1..12 on the hexagon. */
+    private int symmetry(Topology topo) {
+        return inRange("symmetry", or(symmetry, Defaults.OVERLAPPING_SYMMETRY), 1, topo == Topology.HEX
+                ? Defaults.MAX_HEX_SYMMETRY : Defaults.MAX_SYMMETRY);
+    }
+
+    private boolean wraps() {
+        return or(periodicInput, true);
+    }
+
+    private boolean grounded() {
+        return or(ground, false);
+    }
+
+    private String sampleName() {
+        return sample == null ? "the built-in sample" : sample;
     }
 }

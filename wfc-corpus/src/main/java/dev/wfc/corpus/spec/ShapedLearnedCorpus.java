@@ -63,8 +63,7 @@ final class ShapedLearnedCorpus extends ModelCorpus {
             case JSON -> learned.json(map).getBytes(StandardCharsets.UTF_8);
             case VOX -> learned.vox(map);
             case TXT -> TileMapCorpus.finishedText(map, learned::text);
-            case TMJ, TMX -> throw new IllegalArgumentException("format: " + format.extension()
-                    + " (expected: one of " + MapFormat.names(formats()) + ")");
+            case TMJ, TMX -> throw notOffered(format);
         };
     }
 

@@ -59,8 +59,7 @@ final class ShapedOverlappingCorpus extends ModelCorpus {
             case PNG -> Png.encode(overlapping.render(map, scale));
             case JSON -> GridJson.write(map, overlapping.tileNames()).getBytes(StandardCharsets.UTF_8);
             case VOX -> overlapping.vox(map);
-            case TXT, TMJ, TMX -> throw new IllegalArgumentException("format: " + format.extension()
-                    + " (expected: one of " + MapFormat.names(formats()) + ")");
+            case TXT, TMJ, TMX -> throw notOffered(format);
         };
     }
 

@@ -75,8 +75,7 @@ final class ShapedTilesCorpus extends ModelCorpus {
             case VOX -> ((VoxelTiles) tiles).vox(map);
             case TMX -> TmxWriter.hexagonal(atlas(), name, TiledAtlas.imageFrom(levels), map);
             case TMJ -> tmj().encode(map, TiledAtlas.imageFrom(levels));
-            case TXT -> throw new IllegalArgumentException("format: " + format.extension()
-                    + " (expected: one of " + MapFormat.names(formats()) + ")");
+            case TXT -> throw notOffered(format);
         };
     }
 

@@ -52,8 +52,7 @@ final class TiledCorpus extends TileMapCorpus {
             case TXT -> finishedText(map, tiled::text);
             case TMJ -> tmj(map, levels);
             case TMX -> tmx(map, levels);
-            case VOX -> throw new IllegalArgumentException("format: vox (expected: one of "
-                    + MapFormat.names(formats()) + ")");
+            case VOX -> throw notOffered(format);
         };
     }
 }

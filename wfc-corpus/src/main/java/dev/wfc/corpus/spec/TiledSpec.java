@@ -3,10 +3,8 @@ package dev.wfc.corpus.spec;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wfc.core.Defaults;
-import dev.wfc.core.internal.InputFiles;
 import dev.wfc.core.internal.IoErrors;
 import dev.wfc.core.io.FileNames;
-import dev.wfc.core.io.GridDigest;
 import dev.wfc.core.io.InvalidInputException;
 import dev.wfc.core.model.HexTiles;
 import dev.wfc.core.model.Model;
@@ -42,15 +40,9 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
     @Override
     public CorpusJob resolve(Path dir, SolveSpec solve, SteeringSpec steering) {
         SolveParams params = solve.params(Defaults.TILED_SIZE);
-        Path xml = SpecChecks.resolve(dir, "tileset", required("tileset", tileset, "a tileset XML file, relative to the spec"));
-        Topology own;
-        try {
-            own = TiledModel.topology(xml);
-        } catch (InvalidInputException e) {
-            throw new SpecReader.SpecException("tileset: " + e.getMessage());
-        } catch (IOException e) {
-            throw new SpecReader.SpecException("tileset: " + IoErrors.describe(e));
-        }
+        Path xml = SpecChecks.resolve(dir, "tileset", required("tileset", tileset,
+                "a tileset XML file, relative to the spec"));
+        Topology own = readTileset(() -> TiledModel.topology(xml));
         if (topology != null && GridSpec.topology(topology) != own) {
             throw new SpecReader.SpecException("topology: " + topology + " (expected: " + own.id() + ", as "
                     + tileset + " declares it on its <set>)");
@@ -67,16 +59,13 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
         if (subset != null) {
             builder.subset(subset);
         }
-        TiledModel model;
         Map<String, String> inputs = new TreeMap<>();
-        try {
-            model = builder.build();
-            digest(xml, inputs);
-        } catch (InvalidInputException e) {
-            throw new SpecReader.SpecException("tileset: " + e.getMessage());
-        } catch (IOException e) {
-            throw new SpecReader.SpecException("tileset: " + IoErrors.describe(e));
-        }
+        TiledModel model = readTileset(() -> {
+            TiledModel built = builder.build();
+            SpecInputs.read(xml, tileset, inputs);
+            digestFolder(xml, ".png", inputs);
+            return built;
+        });
         SteeredModel steered = ModelCorpus.steer(model::solverBuilder, model::grid, model.tileNames(), null,
                 steering.statements(dir, inputs, Topology.SQUARE), params);
         ObjectNode canonical = JsonNodeFactory.instance.objectNode();
@@ -105,21 +94,17 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
             throw new SpecReader.SpecException(squareOnly + ": on a " + topo.id() + " tileset (expected: no "
                     + squareOnly + "; it speaks of a square tileset's subsets, images or dead ends)");
         }
-        Model model;
         Map<String, String> inputs = new TreeMap<>();
-        try {
-            model = topo == Topology.HEX ? HexTiles.read(xml) : VoxelTiles.read(xml);
-            inputs.put(tileset, GridDigest.sha256(InputFiles.readAll(xml)));
+        Model model = readTileset(() -> {
+            Model read = topo == Topology.HEX ? HexTiles.read(xml) : VoxelTiles.read(xml);
+            SpecInputs.read(xml, tileset, inputs);
             if (topo == Topology.CUBE) {
                 digestFolder(xml, ".vox", inputs);
-            } else if (((HexTiles) model).pictureWidth() > 0) {
+            } else if (((HexTiles) read).pictureWidth() > 0) {
                 digestFolder(xml, ".png", inputs);
             }
-        } catch (InvalidInputException e) {
-            throw new SpecReader.SpecException("tileset: " + e.getMessage());
-        } catch (IOException e) {
-            throw new SpecReader.SpecException("tileset: " + IoErrors.describe(e));
-        }
+            return read;
+        });
         GridSpec.Shaped s = GridSpec.shape(model, topo, dir, depth, mask, scale, params, steering, inputs);
         if (model instanceof VoxelTiles voxels) {
             try {
@@ -138,16 +123,26 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
                 params, canonical, inputs);
     }
 
-    /**
-     * Records the SHA-256 of the tileset and of every PNG in its image folder, by their paths as the spec writes
-     * them (the folder's files as {@code tileset}'s folder plus the file name).
-     */
-    private void digest(Path xml, Map<String, String> inputs) throws IOException {
-        inputs.put(tileset, GridDigest.sha256(InputFiles.readAll(xml)));
-        digestFolder(xml, ".png", inputs);
+    /** A read of the tileset or of the files in its folder. */
+    private interface TilesetRead<T> {
+        T get() throws IOException;
     }
 
-    /** Records the SHA-256 of every file ending in {@code extension} (any case) in the tileset's folder. */
+    /** What {@code read} returns; its failure is refused naming {@code tileset}. */
+    private static <T> T readTileset(TilesetRead<T> read) {
+        try {
+            return read.get();
+        } catch (InvalidInputException e) {
+            throw new SpecReader.SpecException("tileset: " + e.getMessage());
+        } catch (IOException e) {
+            throw new SpecReader.SpecException("tileset: " + IoErrors.describe(e));
+        }
+    }
+
+    /**
+     * Records the SHA-256 of every file ending in {@code extension} (any case) in the tileset's folder, by its path
+     * as the spec would write it: {@code tileset}'s folder plus the file name.
+     */
     private void digestFolder(Path xml, String extension, Map<String, String> inputs) throws IOException {
         // The model has read its tiles, so the name ends in .xml (any case) and the folder is the name without it.
         String name = xml.getFileName().toString();
@@ -156,7 +151,7 @@ record TiledSpec(String tileset, String subset, Boolean blackBackground, Boolean
         try (Stream<Path> files = Files.list(images)) {
             for (Path f : (Iterable<Path>) files.sorted()::iterator) {
                 if (f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(extension)) {
-                    inputs.put(prefix + f.getFileName(), GridDigest.sha256(InputFiles.readAll(f)));
+                    SpecInputs.read(f, prefix + f.getFileName(), inputs);
                 }
             }
         }

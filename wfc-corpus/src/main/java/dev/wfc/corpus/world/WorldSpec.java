@@ -60,18 +60,16 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
             frame = intKey(file, rest.remove("frame"), "frame");
             for (String key : SIZE_KEYS) {
                 if (rest.has(key)) {
-                    throw new InvalidInputException(Quote.path(file) + ": " + key + ": not used by a world (expected: no size "
-                            + "keys; the region is --region X,Y,W,H)");
+                    throw new InvalidInputException(Quote.path(file) + ": " + key + ": not used by a world (expected:"
+                            + " no size keys; the region is --region X,Y,W,H)");
                 }
             }
             for (String key : SpecReader.steeringKeys()) {
                 if (rest.has(key)) {
-                    throw new InvalidInputException(Quote.path(file) + ": " + key + ": designer constraints are not supported "
-                            + "by a world (expected: none; a world has no edges or cell positions to pin)");
+                    throw new InvalidInputException(Quote.path(file) + ": " + key + ": designer constraints are not"
+                            + " supported by a world (expected: none; a world has no edges or cell positions to pin)");
                 }
             }
-        }
-        if (rest != null) {
             keepBlockPolicy(rest);
         }
         CorpusJob job = rest == null ? SpecReader.defaultsRestartingOnly() : SpecReader.resolve(file, rest);
@@ -89,6 +87,7 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
         } catch (WfcInputException e) {
             throw new InvalidInputException(where(file) + e.getMessage());
         }
+        long worldSeed = seed != null ? seed : 0L;
         int b = block != null ? block : World.DEFAULT_BLOCK;
         int l = layers != null ? layers : World.DEFAULT_LAYERS;
         int f = frame != null ? frame : World.DEFAULT_FRAME;
@@ -100,7 +99,7 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
         ObjectNode canonical = job.canonicalSpec();
         SIZE_KEYS.forEach(canonical::remove);
         SpecReader.steeringKeys().forEach(canonical::remove);
-        canonical.put("worldSeed", seed != null ? seed : 0L);
+        canonical.put("worldSeed", worldSeed);
         canonical.put("block", b);
         canonical.put("layers", l);
         canonical.put("frame", f);
@@ -110,7 +109,7 @@ public record WorldSpec(CorpusJob job, ObjectNode canonical, Image sample, long 
             files.add(file.toAbsolutePath());
             job.inputDigests().keySet().forEach(name -> files.add(dir.resolve(name)));
         }
-        return new WorldSpec(job, canonical, sample(file, canonical), seed != null ? seed : 0L, b, l, f,
+        return new WorldSpec(job, canonical, sample(file, canonical), worldSeed, b, l, f,
                 List.copyOf(files));
     }
 
