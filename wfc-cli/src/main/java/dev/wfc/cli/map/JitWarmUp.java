@@ -13,11 +13,12 @@ import java.util.function.Supplier;
  * when the large solve starts. Nothing it makes is kept or shown, and it changes no byte of the map: its solvers are
  * its own, built from a model that is safe to use from several threads.
  *
- * <p>Maintainers: a cold 500 x 500 Rooms map ran its first several hundred milliseconds in interpreted and
- * C1-compiled code, its long propagations compiled by on-stack replacement, twice, before the method itself: main
- * thread CPU of the solve, cold minus warm in the same process, 8 runs at load 11, a median 138 ms; with 64 x 64 maps
- * of the same rules solved on another thread during the set-up, 34 ms (docs/performance.md#start-up). The set-up,
- * which also runs in code compiled by then, took 38 ms of CPU instead of 28.
+ * <p>Maintainers: a cold 500 x 500 Rooms map ran its first hundreds of milliseconds in interpreted and C1-compiled
+ * code, its propagation compiled by C2 three times (twice by on-stack replacement of its long loops, then the method)
+ * before the solve had fast code. The solve's main-thread CPU, cold minus the best of three warm solves in the same
+ * process, 6 runs each alternating at load 11: a median 138 ms without, 34 ms with 64 x 64 maps of the same rules
+ * solved on another thread during the set-up, whose own CPU fell from 38 to 28 ms (docs/performance.md#start-up).
+ * The warm-up costs that thread's CPU, about what the main thread saves; on a loaded machine it competes for a core.
  */
 final class JitWarmUp {
     /** Maps of fewer cells get no warm-up: their solve is short, and the JVM's start is most of their time. */
