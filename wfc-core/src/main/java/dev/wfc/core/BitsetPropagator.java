@@ -194,9 +194,12 @@ final class BitsetPropagator implements Propagator {
                 continue;
             }
             unionTable.unions(words, cell * w, union);
+            // Most neighbours lose nothing (72% on Rooms 48x48), and C2 does not inline restrict here ("already
+            // compiled into a big method"), so the inlined within() spares that case a call. Median CPU an attempt,
+            // in-process A/B both orders: Rooms 48x48 -7 to -9%, Flowers 48x48 -3 to -5%, cave 128x128 -2%.
             for (int d = 0; d < dirs; d++) {
                 int n = nb[cell * dirs + d];
-                if (n >= 0 && state.restrict(n, union, d * w)) {
+                if (n >= 0 && !state.within(n, union, d * w) && state.restrict(n, union, d * w)) {
                     if (count[n] == 0) {
                         clearQueue();
                         return n;

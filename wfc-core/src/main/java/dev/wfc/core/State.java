@@ -121,6 +121,19 @@ final class State {
     }
 
     /**
+     * Whether {@code cell} holds no tile outside {@code mask[offset .. offset + wordsPerCell)}, so that
+     * {@link #restrict} would change nothing. O(words), and small enough to inline where {@link #restrict} is not.
+     */
+    boolean within(int cell, long[] mask, int offset) {
+        final int base = cell * wordsPerCell;
+        long outside = 0;
+        for (int k = 0; k < wordsPerCell; k++) {
+            outside |= words[base + k] & ~mask[offset + k];
+        }
+        return outside == 0;
+    }
+
+    /**
      * Intersects {@code cell} with {@code mask[offset .. offset + wordsPerCell)}. O(words + non-zero bytes of the
      * removed bits), through the byte-slice sum tables of {@link Rules}.
      *

@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 /**
  * {@link UnionTable#unions}, byte-sliced, against unions taken tile by tile from
  * the plain allowed triples of the rule set (which share nothing with the table), for cells from nearly empty to full,
- * alone and amid other cells' words.
+ * alone and amid other cells' words. Square rules of up to 64 and of 65 to 128 tiles take its paths for rows of 4 and
+ * 8 words; more tiles, and the hexagonal and cubic rules, its listed path.
  */
 class UnionTableProperties {
     @Provide
