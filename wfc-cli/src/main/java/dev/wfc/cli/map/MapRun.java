@@ -106,24 +106,6 @@ public final class MapRun {
         int h = size.height();
         boolean periodic = size.periodic();
         SolveParams params = solver.params(w, h, periodic);
-        JitWarmUp warmUp = JitWarmUp.start(cells, model, params, periodic);
-        Solver built;
-        try {
-            built = build(model, params);
-        } finally {
-            warmUp.stop();
-        }
-        long start = System.nanoTime();
-        Solution solution = built.solve(seed);
-        double millis = (System.nanoTime() - start) / 1e6;
-        return new Solved(solution, millis, solver.outcome(solution, () -> model.explain(solution)));
-    }
-
-    /** Checks the size against the model and builds the map's solver (the restrictions propagated). */
-    private Solver build(SteeredModel model, SolveParams params) {
-        int w = size.width();
-        int h = size.height();
-        boolean periodic = size.periodic();
         SolverBuilder builder;
         try {
             model.grid(w, h, periodic);
@@ -136,12 +118,17 @@ public final class MapRun {
         } catch (IllegalArgumentException e) {
             throw CliFailure.badInput(e.getMessage());
         }
+        Solver built;
         try {
-            return builder.build();
+            built = builder.build();
         } catch (NoMapPossibleException e) {
             // No seed can help: the rules, with the restrictions if any, leave a cell empty.
             throw CliFailure.noSolution(model.blame(e, w, h, periodic, params::configure).getMessage());
         }
+        long start = System.nanoTime();
+        Solution solution = built.solve(seed);
+        double millis = (System.nanoTime() - start) / 1e6;
+        return new Solved(solution, millis, solver.outcome(solution, () -> model.explain(solution)));
     }
 
     /**
