@@ -6,7 +6,9 @@
 # which is completion order), run.json `command`/`java`/`threads`/`specFile` (the spec's absolute path, which holds
 # OUT_DIR), statistics of solve times. Everything else, including stdout of `wfc rules`, is hashed as written.
 set -euo pipefail
-repo="$(cd "$1" && pwd)"; out="$2"; samples="${3:-$(cd "$(dirname "$0")/../.." && pwd)/shared/wfc-samples}"
+# The samples folder by its physical path (links resolved), since four run.json files record it: a checkout reached
+# through a link, or a worktree whose ../shared is a link, then hashes as the main checkout does.
+repo="$(cd "$1" && pwd)"; out="$2"; samples="$(cd "${3:-$(dirname "$0")/../../shared/wfc-samples}" && pwd -P)"
 wfc="$repo/wfc"; S="$samples/samples"; T="$samples/tilesets"
 rm -rf "$out"; mkdir -p "$out/specs"
 q() { "$wfc" "$@" > /dev/null; }
