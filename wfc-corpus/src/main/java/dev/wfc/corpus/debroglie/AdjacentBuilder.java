@@ -62,11 +62,12 @@ final class AdjacentBuilder implements TileResolver {
             case "tmx" -> {
                 map = TiledReader.readMap(src);
                 if (!map.orientation().equals("orthogonal")) {
-                    throw new NotSupportedException("a " + map.orientation() + " Tiled map needs the topology work");
+                    throw new NotSupportedException("a " + map.orientation() + " Tiled map (wfc reads orthogonal"
+                            + " and hexagonal ones)");
                 }
                 if (map.layers().size() > 1) {
                     throw new NotSupportedException("a Tiled map of " + map.layers().size()
-                            + " layers is a 3D sample: needs the topology work");
+                            + " layers, a 3D sample (wfc reads a Tiled map's one layer; layers as z are not read)");
                 }
                 tiles.tilesets(map.tilesets());
                 int[] layer = map.layers().get(0);
@@ -84,14 +85,14 @@ final class AdjacentBuilder implements TileResolver {
                 }
             }
             case "tsx" -> tiles.tilesets(List.of(TiledReader.readTileset(src)));
-            case "vox" -> throw new NotSupportedException("voxel samples need the topology work (3D)");
             default -> throw new WfcInputException("src: '" + config.src() + "' (expected: a .png, .tmx, .tsx or"
                     + " .vox file)");
         }
         for (int i = 0; i < config.adjacencies().size(); i++) {
             Adjacency a = config.adjacencies().get(i);
             if (a.axis() == ConstraintConfig.Axis.Z) {
-                throw new NotSupportedException("adjacencies[" + i + "]: above/below needs the topology work (3D)");
+                throw new WfcInputException("adjacencies[" + i + "]: above/below (expected: left/right or up/down,"
+                        + " as a 2D sample has no layers; above/below is for a voxel set)");
             }
             for (List<TileRef> side : List.of(a.first(), a.second())) {
                 for (TileRef r : side) {

@@ -123,7 +123,8 @@ final class BitmapSetBuilder implements TileResolver {
             Adjacency a = config.adjacencies().get(i);
             String key = "adjacencies[" + i + "]";
             if (a.axis() == ConstraintConfig.Axis.Z) {
-                throw new NotSupportedException(key + ": above/below needs the topology work (3D)");
+                throw new WfcInputException(key + ": above/below (expected: left/right or up/down, as a bitmap"
+                        + " set is 2D; above/below is for a voxel set)");
             }
             int d0 = a.axis() == ConstraintConfig.Axis.X ? Direction.RIGHT : Direction.DOWN;
             for (TileRef l : a.first()) {

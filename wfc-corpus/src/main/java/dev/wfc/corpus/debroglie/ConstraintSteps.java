@@ -67,7 +67,8 @@ final class ConstraintSteps {
         } else if (c instanceof ConstraintConfig.FixedTile f) {
             int[] v = values(f.tiles(), key + ".tiles");
             if (f.point() != null && f.point().z() != 0) {
-                throw new NotSupportedException(key + ".point.z: 3D points need the topology work");
+                throw new WfcInputException(key + ".point.z: " + f.point().z() + " (expected: 0, as a 2D output has"
+                        + " one layer; z is for a .vox sample or a voxel set)");
             }
             if (f.point() != null && (f.point().x() >= area.width || f.point().y() >= area.height)) {
                 throw new WfcInputException(key + ".point: (" + f.point().x() + ", " + f.point().y()
@@ -128,7 +129,8 @@ final class ConstraintSteps {
             constraints.add(Constraint.mirror(adjacent.mirrorX(), m.axis() == ConstraintConfig.Axis.X ? 0 : 1));
         } else if (c instanceof ConstraintConfig.MaxConsecutive m) {
             if (m.axes().contains(ConstraintConfig.Axis.Z) && m.axes().size() == 1) {
-                throw new NotSupportedException(key + ".axes: z needs the topology work (3D)");
+                throw new WfcInputException(key + ".axes: [z] (expected: x or y too, as a 2D output has no z; z is"
+                        + " for a .vox sample or a voxel set)");
             }
             constraints.add(Constraint.maxConsecutive(tiles(m.tiles(), key + ".tiles"), m.maxCount(),
                     m.axes().contains(ConstraintConfig.Axis.X), m.axes().contains(ConstraintConfig.Axis.Y)));
@@ -147,7 +149,8 @@ final class ConstraintSteps {
         for (int i = 0; i < n; i++) {
             ConstraintConfig.Point q = points.get(i);
             if (q.z() != 0) {
-                throw new NotSupportedException(key + ".endPoints[" + i + "].z: 3D points need the topology work");
+                throw new WfcInputException(key + ".endPoints[" + i + "].z: " + q.z() + " (expected: 0, as a 2D"
+                        + " output has one layer; z is for a .vox sample or a voxel set)");
             }
             if (q.x() >= area.width || q.y() >= area.height) {
                 throw new WfcInputException(key + ".endPoints[" + i + "]: (" + q.x() + ", " + q.y()

@@ -89,7 +89,7 @@ public final class DebroglieJob {
             return "tiled voxels";
         }
         if (model instanceof GridOverlappingModel) {
-            return "overlapping " + config.nX() + "x" + config.nY();
+            return "overlapping " + config.nX() + "x" + config.nY() + (voxels == null ? "" : "x" + config.nZ());
         }
         return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
     }

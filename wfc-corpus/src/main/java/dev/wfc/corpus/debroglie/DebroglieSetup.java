@@ -45,7 +45,7 @@ final class DebroglieSetup {
         if (c.threeDimensional()) {
             SymmetryGroups.check(c, Topology.CUBE);
             VoxelSource voxels = c.srcType() == DebroglieConfig.SourceType.VOX_SET ? new VoxelSet(c)
-                    : new VoxelSample(c, classicSymmetry(c));
+                    : new VoxelSample(c);
             return new DebroglieJob(c, voxels.model(), OutputArea.cells(c.width(), c.height(),
                     voxels.model().rules().tileCount()), voxels.steps(), voxels.constraints(), null, null, voxels, null);
         }
@@ -77,7 +77,8 @@ final class DebroglieSetup {
         } else if (c.model() == ModelType.OVERLAPPING) {
             if (!c.srcExtension().equals("png")) {
                 throw new NotSupportedException("the overlapping model over a ." + c.srcExtension()
-                        + " sample (a Tiled map: hexagonal ones need the topology work)");
+                        + " sample that is not a hexagonal Tiled map (orthogonal Tiled samples take the adjacent"
+                        + " model)");
             }
             if (!c.adjacencies().isEmpty()) {
                 throw new WfcInputException("adjacencies: given with the overlapping model (expected: the adjacent"
@@ -160,7 +161,7 @@ final class DebroglieSetup {
     }
 
     /** Our classic symmetry count for DeBroglie's rotations and reflections. */
-    private static int classicSymmetry(DebroglieConfig c) {
+    static int classicSymmetry(DebroglieConfig c) {
         if (!classicGroup(c)) {
             throw new NotSupportedException("rotationalSymmetry " + c.rotationalSymmetry()
                     + (c.reflectionalSymmetry() ? " with" : " without") + " reflections on a ." + c.srcExtension()

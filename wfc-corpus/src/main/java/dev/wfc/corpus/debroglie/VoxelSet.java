@@ -2,7 +2,6 @@ package dev.wfc.corpus.debroglie;
 
 import dev.wfc.core.Constraint;
 import dev.wfc.core.Grid;
-import dev.wfc.core.Seeds;
 import dev.wfc.core.Solution;
 import dev.wfc.core.SolverBuilder;
 import dev.wfc.core.WfcInputException;
@@ -13,10 +12,7 @@ import dev.wfc.core.model.VoxelTilesBuilder;
 import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BiConsumer;
 
 /**
@@ -25,15 +21,13 @@ import java.util.function.BiConsumer;
  * copy the symmetry asks for (about the vertical axis), the {@code adjacencies} entries repeated under the symmetry,
  * and with {@code autoAdjacency} every pair whose touching faces differ in at most {@code autoAdjacencyTolerance} of
  * their voxels. wfc reads the {@code tileSymmetry} letters but trusts the voxels: copies with equal voxels are one
- * tile. Restrictions: {@code ground} (the bottom layer z = 0 holds it, no other does), {@code border} and
- * {@code fixedTile} (a point in x, y, z, or a cell chosen by the seed); constraints: {@code edgedPath} (exits along
- * x, y and z, end points in x, y, z). A reference is a tile's {@code value},
+ * tile. Its ground and constraints: {@link VoxelConstraints}, all but the mirror (no table of each tile's mirror
+ * image). A reference is a tile's {@code value},
  * optionally with DeBroglie's copy suffix ({@code "wall!90"}, {@code "wall!x180"}).
  */
 final class VoxelSet implements VoxelSource {
     private final VoxelTiles model;
-    private final List<BiConsumer<SolverBuilder, Long>> steps = new ArrayList<>();
-    private final List<Constraint> constraints = new ArrayList<>();
+    private final VoxelConstraints rules;
     private final VoxelBox box;
     private final DebroglieConfig config;
 
@@ -102,38 +96,8 @@ final class VoxelSet implements VoxelSource {
                     + " tiles of " + size[0] + "x" + size[1] + "x" + size[2] + " voxels (expected: at most "
                     + Voxels.MAX_SIDE + " voxels along each axis, MagicaVoxel's limit)");
         }
-        if (c.ground() != null) {
-            int[] g = tiles(List.of(c.ground()), "ground");
-            Set<Side> bottom = EnumSet.of(Side.ZMIN);
-            Set<Side> none = EnumSet.noneOf(Side.class);
-            steps.add((s, seed) -> box.area(s, bottom, none, false, g, false));
-            steps.add((s, seed) -> box.area(s, bottom, none, true, g, true));
-        }
-        for (int i = 0; i < c.constraints().size(); i++) {
-            String key = "constraints[" + i + "]";
-            ConstraintConfig k = c.constraints().get(i);
-            if (k instanceof ConstraintConfig.Border border) {
-                int[] v = tiles(border.tiles(), key + ".tiles");
-                Set<Side> sides = border.sides() == null ? EnumSet.allOf(Side.class) : border.sides();
-                steps.add((s, seed) -> box.area(s, sides, border.excludeSides(), border.invertArea(), v,
-                        border.ban()));
-            } else if (k instanceof ConstraintConfig.FixedTile f) {
-                int[] v = tiles(f.tiles(), key + ".tiles");
-                ConstraintConfig.Point p = f.point();
-                if (p != null && (p.x() >= box.width() || p.y() >= box.height() || p.z() >= box.depth())) {
-                    throw new WfcInputException(key + ".point: (" + p.x() + ", " + p.y() + ", " + p.z()
-                            + ") (expected: inside the " + box.width() + "x" + box.height() + "x" + box.depth()
-                            + " output)");
-                }
-                long cells = (long) box.width() * box.height() * box.depth();
-                steps.add((s, seed) -> s.restrict(p != null ? p.x() + (p.y() + p.z() * box.height()) * box.width()
-                        : (int) Long.remainderUnsigned(Seeds.mix(seed ^ 0x6669786564L), cells), v));
-            } else if (k instanceof ConstraintConfig.EdgedPath e) {
-                constraints.add(box.edgedPath(e, key, model.rules().tileCount(), (r, at) -> tiles(List.of(r), at)));
-            } else {
-                throw new NotSupportedException(key + ": the " + k.type() + " constraint on a voxel set");
-            }
-        }
+        rules = new VoxelConstraints(c, box, model.rules().tileCount(), (r, at) -> tiles(List.of(r), at), null,
+                "a voxel set");
     }
 
     @Override
@@ -149,12 +113,12 @@ final class VoxelSet implements VoxelSource {
 
     @Override
     public List<BiConsumer<SolverBuilder, Long>> steps() {
-        return steps;
+        return rules.steps();
     }
 
     @Override
     public List<Constraint> constraints() {
-        return List.copyOf(constraints);
+        return rules.constraints();
     }
 
     @Override
