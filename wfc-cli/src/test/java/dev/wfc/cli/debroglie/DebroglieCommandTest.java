@@ -105,6 +105,17 @@ class DebroglieCommandTest {
     }
 
     @Test
+    void refusesAboveAndBelowOnA2DSampleWithExitCode2() throws IOException {
+        Files.copy(DebroglieSampleFiles.root().resolve("docs/pathway.png"), cfg.resolve("p.png"));
+        Path f = cfg.resolve("layers.json");
+        Files.writeString(f, "{\"src\": \"p.png\", \"dest\": \"o.png\", \"adjacencies\": [{\"below\":"
+                + " [\"#0d2572\"], \"above\": [\"#0d2572\"]}]}", StandardCharsets.UTF_8);
+        assertOneLineError(CliRun.of("debroglie", f.toString(), "--out", out.toString()), "debroglie",
+                ExitCodes.BAD_INPUT, out, f + ": adjacencies[0]: above/below (expected: left/right or up/down, as a 2D"
+                        + " sample has no layers; above/below is for a voxel set)");
+    }
+
+    @Test
     void reportsWhatIsNotSupportedYet() throws IOException {
         // A voxel set turned with rotationTreatment unchanged: wfc makes turned voxel tiles only as generated copies.
         Files.copy(DebroglieSampleFiles.root().resolve("castle/wall.vox"), cfg.resolve("wall.vox"));

@@ -265,5 +265,10 @@ class DebroglieVoxelConstraintsTest {
         assertEquals("adjacencies[0]: above/below (expected: left/right or up/down, as a 2D sample has no layers;"
                 + " above/below is for a voxel set)", assertThrows(WfcInputException.class, () -> job(png
                 + "'adjacencies': [{'below': ['#ff0000'], 'above': ['#0000ff']}]}")).getMessage());
+        Files.write(dir.resolve("t.png"), Png.encode(new Image(new int[] {0xFFFF0000}, 1, 1)));
+        assertEquals("adjacencies[0]: above/below (expected: left/right or up/down, as a bitmap set is 2D;"
+                + " above/below is for a voxel set)", assertThrows(WfcInputException.class, () -> job("{'srcType':"
+                + " 'bitmapSet', 'dest': 'o.png', 'tiles': [{'value': 't', 'src': 't.png'}], 'adjacencies':"
+                + " [{'below': ['t'], 'above': ['t']}]}")).getMessage());
     }
 }
