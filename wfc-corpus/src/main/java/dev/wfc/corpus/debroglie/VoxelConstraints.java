@@ -31,7 +31,7 @@ final class VoxelConstraints {
     /**
      * @param tiles the tile ids a reference names (at the key given), an empty array for none
      * @param mirrorOf each tile's mirror image in x, null if the source cannot tell (a mirror is then not supported)
-     * @param source what the configuration reads, for messages: "a voxel sample" or "a voxel set"
+     * @param source what the configuration reads, for messages, e.g. "a voxel set"
      */
     VoxelConstraints(DebroglieConfig c, VoxelBox box, int tileCount, BiFunction<TileRef, String, int[]> tiles,
                      int[] mirrorOf, String source) {
@@ -97,14 +97,13 @@ final class VoxelConstraints {
                 axes.add(Axis.valueOf(a.name()));
             }
             constraints.add(Constraint.maxConsecutive(nonEmpty(m.tiles(), key + ".tiles"), m.maxCount(), axes));
-        } else if (k instanceof ConstraintConfig.Mirror m) {
+        } else {
+            ConstraintConfig.Mirror m = (ConstraintConfig.Mirror) k; // the last kind of the sealed interface
             if (mirrorOf == null) {
                 throw new NotSupportedException(key + ": the " + m.type() + " constraint on " + source
-                        + " (wfc has no table of each voxel tile's mirror image)");
+                        + " (wfc has no table of each tile's mirror image there)");
             }
             constraints.add(Constraint.mirror(mirrorOf, m.axis() == ConstraintConfig.Axis.X ? 0 : 1));
-        } else {
-            throw new NotSupportedException(key + ": the " + k.type() + " constraint on " + source);
         }
     }
 

@@ -16,7 +16,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -114,7 +120,7 @@ class DebroglieVoxelConstraintsTest {
     void countsAndSeparationsHoldInTheBox(long seed) throws IOException {
         Voxels v = solve(sample("{'type': 'count', 'tile': 2, 'comparison': 'exactly', 'count': 4},"
                 + " {'type': 'separation', 'tile': 2, 'minDistance': 3}"), seed);
-        java.util.List<int[]> twos = new java.util.ArrayList<>();
+        List<int[]> twos = new ArrayList<>();
         for (int c = 0; c < W * H * D; c++) {
             if (v.colors()[c] == 2) {
                 twos.add(new int[] {c % W, c / W % H, c / (W * H)});
@@ -149,17 +155,17 @@ class DebroglieVoxelConstraintsTest {
         assertTrue(s.solved(), s::toString);
         Voxels out = Vox.decode(job.encode(s), "o.vox");
         assertEquals(2, out.color(1, 6, 3));
-        java.util.Set<String> windows = new java.util.HashSet<>();
+        Set<String> windows = new HashSet<>();
         for (int t = 0; t < 8; t++) {
             windows.addAll(windows(in, t));
         }
-        java.util.Set<String> made = windows(out, 0);
+        Set<String> made = windows(out, 0);
         assertTrue(windows.containsAll(made), "a 2x2x2 window of the map that no turn of the sample has");
     }
 
     /** Every 2 x 2 x 2 window of {@code v}, wrapping, read through square symmetry {@code t} of its layers. */
-    private static java.util.Set<String> windows(Voxels v, int t) {
-        java.util.Set<String> out = new java.util.HashSet<>();
+    private static Set<String> windows(Voxels v, int t) {
+        Set<String> out = new HashSet<>();
         for (int z = 0; z < v.depth(); z++) {
             for (int y = 0; y < v.height(); y++) {
                 for (int x = 0; x < v.width(); x++) {
@@ -201,9 +207,9 @@ class DebroglieVoxelConstraintsTest {
                 + " {'type': 'count', 'tile': 'b', 'comparison': 'atMost', 'count': 40}]}");
         Voxels v = solve(job, seed);
         int[] colors = v.colors();
-        int b = java.util.stream.IntStream.range(1, 256).filter(i -> v.palette()[i] == 0xFF0000FF).findFirst()
+        int b = IntStream.range(1, 256).filter(i -> v.palette()[i] == 0xFF0000FF).findFirst()
                 .orElseThrow();
-        assertTrue(java.util.Arrays.stream(colors).filter(c -> c == b).count() <= 40);
+        assertTrue(Arrays.stream(colors).filter(c -> c == b).count() <= 40);
         assertTrue(joined(v, b, W - 1, (H - 1 + (D - 1) * H) * W), "seed " + seed);
     }
 
@@ -243,8 +249,8 @@ class DebroglieVoxelConstraintsTest {
         NotSupportedException e = assertThrows(NotSupportedException.class, () -> job("{'srcType': 'voxSet',"
                 + " 'dest': 'o.vox', 'tiles': [{'value': 'a', 'src': 'a.vox'}], 'adjacencies': [{'left': ['a'],"
                 + " 'right': ['a']}], 'constraints': [{'type': 'mirror'}]}"));
-        assertEquals("constraints[0]: the mirror constraint on a voxel set (wfc has no table of each voxel tile's"
-                + " mirror image)", e.getMessage());
+        assertEquals("constraints[0]: the mirror constraint on a voxel set (wfc has no table of each tile's mirror"
+                + " image there)", e.getMessage());
     }
 
     @Test
