@@ -28,7 +28,8 @@ import java.util.function.IntUnaryOperator;
  * first cell (patterns by the band's edge overhang it). {@code "adjacent"} is the learned-adjacency model (a tile per
  * global id; two tiles may be neighbours in a direction when they are somewhere in the sample, in that direction or
  * in one the configuration's hexagon symmetries turn it into: DeBroglie's tiles stay themselves under rotation).
- * Either model takes {@code edgedPath} constraints: a pattern opens where the tile its cell shows does.
+ * Either model takes {@code edgedPath} (a pattern opens where the tile its cell shows does), {@code path},
+ * {@code count} and {@code separation} constraints.
  */
 final class HexSample {
     /** Directions turned by 60 degrees: Topology.HEX lists its six in order around the hexagon. */
@@ -53,9 +54,11 @@ final class HexSample {
             throw new NotSupportedException("tiles, adjacencies or ground with a hexagonal sample");
         }
         for (int i = 0; i < c.constraints().size(); i++) {
-            if (!(c.constraints().get(i) instanceof ConstraintConfig.EdgedPath)) {
-                throw new NotSupportedException("constraints[" + i + "]: the " + c.constraints().get(i).type()
-                        + " constraint with a hexagonal sample");
+            ConstraintConfig k = c.constraints().get(i);
+            if (!(k instanceof ConstraintConfig.EdgedPath || k instanceof ConstraintConfig.Path
+                    || k instanceof ConstraintConfig.Count || k instanceof ConstraintConfig.Separation)) {
+                throw new NotSupportedException("constraints[" + i + "]: the " + k.type() + " constraint with a"
+                        + " hexagonal sample (edgedPath, path, count and separation are taken)");
             }
         }
         int turns = c.rotationalSymmetry(); // 1, 2, 3 or 6 (SymmetryGroups)
@@ -98,34 +101,61 @@ final class HexSample {
     }
 
     /**
-     * The configuration's {@code edgedPath} constraints: exits along DeBroglie's x, y and w, by the tiles' Tiled ids
-     * (for the overlapping model, every pattern whose cell shows the tile: the output cell is that cell); end points
-     * as (column, row) of the written map's offset rows.
+     * The configuration's constraints, by the tiles' Tiled ids (for the overlapping model, every pattern whose cell
+     * shows the tile: the output cell is that cell) through the hexagon's 6 neighbours: {@code edgedPath} with exits
+     * along DeBroglie's x, y and w, {@code path}, {@code count} of cells and {@code separation} in hex steps; end
+     * points as (column, row) of the written map's offset rows.
      */
     List<Constraint> constraints(DebroglieConfig c) {
         List<Constraint> out = new ArrayList<>();
         for (int i = 0; i < c.constraints().size(); i++) {
             String key = "constraints[" + i + "]";
-            ConstraintConfig.EdgedPath e = (ConstraintConfig.EdgedPath) c.constraints().get(i);
-            int[] exits = EdgedPathExits.bits(e, Topology.HEX, rules.tileCount(), key, this::tiles);
-            if (e.endPoints().isEmpty()) {
-                out.add(Constraint.edgedPath(exits));
-                continue;
+            ConstraintConfig k = c.constraints().get(i);
+            if (k instanceof ConstraintConfig.EdgedPath e) {
+                int[] exits = EdgedPathExits.bits(e, Topology.HEX, rules.tileCount(), key, this::tiles);
+                out.add(e.endPoints().isEmpty() ? Constraint.edgedPath(exits)
+                        : Constraint.edgedPath(exits, xs(e.endPoints(), key), ys(e.endPoints())));
+            } else if (k instanceof ConstraintConfig.Path p) {
+                int[] t = tiles(p.tiles(), key + ".tiles");
+                out.add(p.endPoints().isEmpty() ? Constraint.connected(t)
+                        : Constraint.path(t, xs(p.endPoints(), key), ys(p.endPoints())));
+            } else if (k instanceof ConstraintConfig.Count n) {
+                int[] t = tiles(n.tiles(), key + ".tiles");
+                out.add(switch (n.comparison()) {
+                    case AT_LEAST -> Constraint.atLeast(t, n.count());
+                    case AT_MOST -> Constraint.atMost(t, n.count());
+                    case EXACTLY -> Constraint.exactly(t, n.count());
+                });
+            } else {
+                ConstraintConfig.Separation sep = (ConstraintConfig.Separation) k;
+                out.add(Constraint.separation(tiles(sep.tiles(), key + ".tiles"), sep.minDistance()));
             }
-            int[] xs = new int[e.endPoints().size()];
-            int[] ys = new int[xs.length];
-            for (int k = 0; k < xs.length; k++) {
-                ConstraintConfig.Point p = e.endPoints().get(k);
-                if (p.x() >= width || p.y() >= height || p.z() != 0) {
-                    throw new WfcInputException(key + ".endPoints[" + k + "]: (" + p.x() + ", " + p.y() + ", "
-                            + p.z() + ") (expected: a column and row inside the " + width + "x" + height + " output)");
-                }
-                xs[k] = p.x() + shift(p.y());
-                ys[k] = p.y();
-            }
-            out.add(Constraint.edgedPath(exits, xs, ys));
         }
         return out;
+    }
+
+    /** The axial x of end points given as (column, row) of the written map, each checked to lie inside it. */
+    private int[] xs(List<ConstraintConfig.Point> points, String key) {
+        int[] xs = new int[points.size()];
+        for (int k = 0; k < xs.length; k++) {
+            ConstraintConfig.Point p = points.get(k);
+            if (p.x() >= width || p.y() >= height || p.z() != 0) {
+                throw new WfcInputException(key + ".endPoints[" + k + "]: (" + p.x() + ", " + p.y() + ", "
+                        + p.z() + ") (expected: a column and row inside the " + width + "x" + height + " output)");
+            }
+            xs[k] = p.x() + shift(p.y());
+        }
+        return xs;
+    }
+
+    /** The axial y of end points: their row. */
+    private static int[] ys(List<ConstraintConfig.Point> points) {
+        return points.stream().mapToInt(ConstraintConfig.Point::y).toArray();
+    }
+
+    /** The tiles (or patterns) showing any of {@code refs}. */
+    private int[] tiles(List<TileRef> refs, String key) {
+        return refs.stream().flatMapToInt(r -> java.util.Arrays.stream(tiles(r, key))).distinct().sorted().toArray();
     }
 
     /** The tiles (or patterns) showing Tiled id {@code ref} (a number, as DeBroglie names a Tiled map's tiles). */
