@@ -50,8 +50,8 @@ final class HexSample {
         if (c.periodicInputX() != c.periodicInputY()) {
             throw new NotSupportedException("a hexagonal sample periodic along one axis only");
         }
-        if (!c.tiles().isEmpty() || !c.adjacencies().isEmpty() || c.ground() != null) {
-            throw new NotSupportedException("tiles, adjacencies or ground with a hexagonal sample");
+        if (!c.adjacencies().isEmpty() || c.ground() != null) {
+            throw new NotSupportedException("adjacencies or ground with a hexagonal sample");
         }
         for (int i = 0; i < c.constraints().size(); i++) {
             ConstraintConfig k = c.constraints().get(i);
@@ -72,8 +72,8 @@ final class HexSample {
             GridOverlappingModel om = GridOverlappingModel.builder(sample).n(c.nX(), c.nY(), 1)
                     .periodicInput(c.periodicInputX()).symmetryGroup(turns, c.reflectionalSymmetry()).build();
             model = om;
-            rules = om.rules();
             symbol = om::symbol;
+            rules = weighted(om.rules(), c);
             return;
         }
         LearnedModel learned = LearnedModel.builder().topology(Topology.HEX).periodicInput(c.periodicInputX())
@@ -97,7 +97,31 @@ final class HexSample {
                 }
             }
         }
-        rules = b.build();
+        rules = weighted(b.build(), c);
+    }
+
+    /**
+     * {@code base} with the {@code tiles} entries' frequency factors on the tiles (patterns) showing their Tiled id;
+     * an entry may state only its value and frequencies.
+     */
+    private Rules weighted(Rules base, DebroglieConfig c) {
+        if (c.tiles().isEmpty()) {
+            return base;
+        }
+        double[] factor = new double[base.tileCount()];
+        java.util.Arrays.fill(factor, 1);
+        for (int i = 0; i < c.tiles().size(); i++) {
+            TileData t = c.tiles().get(i);
+            if (t.src() != null || t.rotateCw() != null || t.reflectX() != null || t.rotateCcw() != null
+                    || t.reflectY() != null || t.tileSymmetry() != null) {
+                throw new NotSupportedException("tiles[" + i + "]: src, tileSymmetry and rotations with a hexagonal"
+                        + " sample (value and frequencies are taken)");
+            }
+            for (int p : tiles(t.value(), "tiles[" + i + "].value")) {
+                factor[p] *= t.frequencyFactor();
+            }
+        }
+        return Reweighted.rules(base, factor);
     }
 
     /**
@@ -161,7 +185,8 @@ final class HexSample {
     /** The tiles (or patterns) showing Tiled id {@code ref} (a number, as DeBroglie names a Tiled map's tiles). */
     private int[] tiles(TileRef ref, String key) {
         long gid = ref.numeric() ? Long.parseLong(ref.text()) : -1;
-        int[] ids = java.util.stream.IntStream.range(0, rules.tileCount())
+        // The model's own tile count: the same tiles as rules, and set before rules is.
+        int[] ids = java.util.stream.IntStream.range(0, model.rules().tileCount())
                 .filter(t -> symbol.applyAsInt(t) == gid).toArray();
         if (ids.length == 0) {
             throw new WfcInputException(key + ": " + ref + " (expected: the Tiled id of a tile of the sample)");

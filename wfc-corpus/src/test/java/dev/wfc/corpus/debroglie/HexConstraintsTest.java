@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code path}, {@code count} and {@code separation} on DeBroglie's hexagonal Tiled sample (learned adjacent model, all
+ * {@code path}, {@code count}, {@code separation} and {@code tiles} weights on DeBroglie's hexagonal Tiled sample (learned adjacent model, all
  * 12 turns and mirrors): the written {@code .tmx}'s CSV of Tiled ids is read back by this test and checked in offset
  * rows with Tiled's own neighbours (odd rows shifted right), not wfc's axial cells; a control without the constraint
  * breaks it for some seed.
@@ -31,6 +31,11 @@ class HexConstraintsTest {
 
     /** The written map's Tiled ids, row by row. */
     private int[] map(String constraints, long seed) throws IOException {
+        return map(constraints, "", seed);
+    }
+
+    /** As {@link #map(String, long)} with the {@code extra} keys. */
+    private int[] map(String constraints, String extra, long seed) throws IOException {
         for (String f : new String[] {"hexagonal-mini.tmx", "hexmini.png"}) {
             Files.copy(DebroglieSampleFiles.root().resolve("docs/" + f), dir.resolve(f),
                     StandardCopyOption.REPLACE_EXISTING);
@@ -38,7 +43,7 @@ class HexConstraintsTest {
         Path f = dir.resolve("c.json");
         Files.writeString(f, ("{'src': 'hexagonal-mini.tmx', 'dest': 'o.tmx', 'model': {'type': 'adjacent'},"
                 + " 'symmetry': 12, 'periodic': false, 'width': " + SIDE + ", 'height': " + SIDE
-                + ", 'constraints': [" + constraints + "]}").replace('\'', '"'), StandardCharsets.UTF_8);
+                + ", 'constraints': [" + constraints + "]" + extra + "}").replace('\'', '"'), StandardCharsets.UTF_8);
         DebroglieJob job = DebroglieJob.of(DebroglieReader.read(f));
         Solution s = job.solve(seed);
         assertTrue(s.solved(), s::toString);
@@ -135,5 +140,16 @@ class HexConstraintsTest {
             controlClosest = Math.min(controlClosest, closest(map("", seed), 8));
         }
         assertTrue(controlClosest < 3, "without the constraint tile 8 lies closer");
+    }
+
+    @Test
+    void aHigherFrequencyShowsTheTileMoreOften() throws IOException {
+        int weighted = 0;
+        int control = 0;
+        for (long seed = 1; seed <= SEEDS; seed++) {
+            weighted += count(map("", ", 'tiles': [{'value': 8, 'multiplyFrequency': 20}]", seed), 8);
+            control += count(map("", seed), 8);
+        }
+        assertTrue(weighted > control, weighted + " cells of tile 8 weighted, " + control + " without");
     }
 }
