@@ -123,10 +123,14 @@ final class ConstraintSteps {
         } else if (c instanceof ConstraintConfig.Separation sep) {
             constraints.add(Constraint.separation(tiles(sep.tiles(), key + ".tiles"), sep.minDistance()));
         } else if (c instanceof ConstraintConfig.Mirror m) {
-            if (adjacent == null) {
-                throw new NotSupportedException(key + ": the mirror constraint with the overlapping model");
+            int axis = m.axis() == ConstraintConfig.Axis.X ? 0 : 1;
+            if (adjacent == null && (axis == 0 ? config.periodicX() : config.periodicY())) {
+                throw new NotSupportedException(key + ": the mirror constraint with the overlapping model on an output"
+                        + " periodic along " + (axis == 0 ? "x" : "y") + " (a pixel's mirror image there is N - 1"
+                        + " cells off the cell the grid's mirror pairs it with)");
             }
-            constraints.add(Constraint.mirror(adjacent.mirrorX(), m.axis() == ConstraintConfig.Axis.X ? 0 : 1));
+            // The overlapping model mirrors the picture's pixels: each pattern pairs with its mirrored pixels.
+            constraints.add(Constraint.mirror(adjacent == null ? area.mirrorOf(axis) : adjacent.mirrorX(), axis));
         } else if (c instanceof ConstraintConfig.MaxConsecutive m) {
             if (m.axes().contains(ConstraintConfig.Axis.Z) && m.axes().size() == 1) {
                 throw new WfcInputException(key + ".axes: [z] (expected: x or y too, as a 2D output has no z; z is"

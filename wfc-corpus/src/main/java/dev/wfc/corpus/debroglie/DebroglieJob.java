@@ -88,7 +88,7 @@ public final class DebroglieJob {
         if (voxels instanceof VoxelSet) {
             return "tiled voxels";
         }
-        if (model instanceof GridOverlappingModel) {
+        if (squarePatterns() != null || model instanceof GridOverlappingModel) {
             return "overlapping " + config.nX() + "x" + config.nY() + (voxels == null ? "" : "x" + config.nZ());
         }
         return config.model() == ModelType.OVERLAPPING ? "overlapping N=" + config.nX() : "adjacent";
@@ -180,7 +180,7 @@ public final class DebroglieJob {
         if (hex != null) {
             return SolverBuilder.of(hex.rules, hex.grid());
         }
-        if (model instanceof GridOverlappingModel) {
+        if (squarePatterns() != null) {
             return SolverBuilder.of(model.rules(), grid());
         }
         if (px == py) {
@@ -218,8 +218,13 @@ public final class DebroglieJob {
 
     /** The map's picture; rectangular patterns by a non-periodic edge drawn whole, as the square ones are. */
     private Image picture(Solution s) {
-        return model instanceof GridOverlappingModel g && g.topology() == Topology.SQUARE ? g.overhangPicture(s)
-                : model.render(s);
+        return squarePatterns() != null ? squarePatterns().overhangPicture(s) : model.render(s);
+    }
+
+    /** The rectangular-pattern model on the square grid, perhaps under {@code tiles} weights; null for others. */
+    private GridOverlappingModel squarePatterns() {
+        Model m = model instanceof Reweighted r ? r.base() : model;
+        return m instanceof GridOverlappingModel g && g.topology() == Topology.SQUARE ? g : null;
     }
 
     /** Values separated by commas along x, a line per row: global ids or colours. */

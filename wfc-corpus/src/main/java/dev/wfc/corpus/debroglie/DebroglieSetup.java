@@ -96,7 +96,7 @@ final class DebroglieSetup {
                 throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at"
                         + " least N = " + om.n() + " along each non-periodic axis)");
             }
-            model = reweight(om, c);
+            model = reweight(om, area, om.colors(), c);
         } else {
             if (c.srcExtension().isEmpty()) {
                 throw new WfcInputException("src: '" + c.src() + "' (expected: a file with an extension)");
@@ -125,22 +125,10 @@ final class DebroglieSetup {
      * The overlapping model of {@code nX x nY} patterns on the square grid ({@link GridOverlappingModel}), read
      * through DeBroglie's symmetry group itself (for {@code nX != nY}, or a group that is no classic symmetry count);
      * the grid is {@code nX - 1} ({@code nY - 1}) shorter than the picture along a non-periodic x (y). Of the
-     * restrictions it takes {@code ground}, {@code border} and {@code fixedTile}, places of the picture.
+     * restrictions and constraints it takes what the square patterns take, places of the picture and patterns
+     * by the pixel their cell shows, and the {@code tiles} weights.
      */
     private static DebroglieJob rectangular(DebroglieConfig c, Image sample) {
-        String why = c.nX() != c.nY() ? "nX " + c.nX() + " != nY " + c.nY() : "rotationalSymmetry "
-                + c.rotationalSymmetry() + (c.reflectionalSymmetry() ? " with" : " without") + " reflections";
-        if (!c.tiles().isEmpty()) {
-            throw new NotSupportedException("tiles with " + why + " (rectangular patterns and DeBroglie's own groups"
-                    + " take ground, border and fixedTile only)");
-        }
-        for (int i = 0; i < c.constraints().size(); i++) {
-            ConstraintConfig k = c.constraints().get(i);
-            if (!(k instanceof ConstraintConfig.Border || k instanceof ConstraintConfig.FixedTile)) {
-                throw new NotSupportedException("constraints[" + i + "]: the " + k.type() + " constraint with " + why
-                        + " (rectangular patterns and DeBroglie's own groups take ground, border and fixedTile only)");
-            }
-        }
         GridOverlappingModel m = GridOverlappingModel.squareBuilder(sample).n(c.nX(), c.nY(), 1)
                 .periodicInput(c.periodicInputX(), c.periodicInputY(), true)
                 .symmetryGroup(c.rotationalSymmetry(), c.reflectionalSymmetry()).build();
@@ -151,8 +139,9 @@ final class DebroglieSetup {
         }
         int[] palette = java.util.stream.IntStream.range(0, sample.width() * sample.height())
                 .map(i -> sample.pixel(i % sample.width(), i / sample.width())).distinct().toArray();
-        ConstraintSteps cs = new ConstraintSteps(c, m, area, null, palette);
-        return new DebroglieJob(c, m, area, cs.steps(), cs.constraints(), null, null, null, null);
+        Model model = reweight(m, area, palette, c);
+        ConstraintSteps cs = new ConstraintSteps(c, model, area, null, palette);
+        return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), null, null, null, null);
     }
 
     /** Whether DeBroglie's group is one of our classic symmetry counts: 1, 2 (a mirror) or 8. */
@@ -170,12 +159,15 @@ final class DebroglieSetup {
         return c.rotationalSymmetry() == 1 ? (c.reflectionalSymmetry() ? 2 : 1) : 8;
     }
 
-    /** The overlapping model with the {@code tiles} entries' frequency factors on the patterns showing them. */
-    private static Model reweight(OverlappingModel om, DebroglieConfig c) {
+    /**
+     * An overlapping model (square or rectangular patterns) with the {@code tiles} entries' frequency factors on the
+     * patterns whose own pixel shows them ({@link OutputArea#showing}).
+     */
+    private static Model reweight(Model om, OutputArea area, int[] palette, DebroglieConfig c) {
         if (c.tiles().isEmpty()) {
             return om;
         }
-        double[] factor = new double[om.patternCount()];
+        double[] factor = new double[om.rules().tileCount()];
         java.util.Arrays.fill(factor, 1);
         for (int i = 0; i < c.tiles().size(); i++) {
             TileData t = c.tiles().get(i);
@@ -184,11 +176,9 @@ final class DebroglieSetup {
                 throw new WfcInputException("tiles[" + i + "]: src and rotations (expected: only frequencies with"
                         + " the overlapping model)");
             }
-            int[] colours = ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", om.colors());
-            for (int p = 0; p < factor.length; p++) {
-                if (om.patternPixel(p, 0, 0) == colours[0]) {
-                    factor[p] *= t.frequencyFactor();
-                }
+            int[] colours = ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", palette);
+            for (int p : area.showing(colours)) {
+                factor[p] *= t.frequencyFactor();
             }
         }
         return new Reweighted(om, factor);

@@ -28,7 +28,8 @@ import java.util.function.IntUnaryOperator;
  * first cell (patterns by the band's edge overhang it). {@code "adjacent"} is the learned-adjacency model (a tile per
  * global id; two tiles may be neighbours in a direction when they are somewhere in the sample, in that direction or
  * in one the configuration's hexagon symmetries turn it into: DeBroglie's tiles stay themselves under rotation).
- * Either model takes {@code edgedPath} constraints: a pattern opens where the tile its cell shows does.
+ * Either model takes {@code edgedPath} (a pattern opens where the tile its cell shows does), {@code path},
+ * {@code count} and {@code separation} constraints.
  */
 final class HexSample {
     /** Directions turned by 60 degrees: Topology.HEX lists its six in order around the hexagon. */
@@ -49,13 +50,15 @@ final class HexSample {
         if (c.periodicInputX() != c.periodicInputY()) {
             throw new NotSupportedException("a hexagonal sample periodic along one axis only");
         }
-        if (!c.tiles().isEmpty() || !c.adjacencies().isEmpty() || c.ground() != null) {
-            throw new NotSupportedException("tiles, adjacencies or ground with a hexagonal sample");
+        if (!c.adjacencies().isEmpty() || c.ground() != null) {
+            throw new NotSupportedException("adjacencies or ground with a hexagonal sample");
         }
         for (int i = 0; i < c.constraints().size(); i++) {
-            if (!(c.constraints().get(i) instanceof ConstraintConfig.EdgedPath)) {
-                throw new NotSupportedException("constraints[" + i + "]: the " + c.constraints().get(i).type()
-                        + " constraint with a hexagonal sample");
+            ConstraintConfig k = c.constraints().get(i);
+            if (!(k instanceof ConstraintConfig.EdgedPath || k instanceof ConstraintConfig.Path
+                    || k instanceof ConstraintConfig.Count || k instanceof ConstraintConfig.Separation)) {
+                throw new NotSupportedException("constraints[" + i + "]: the " + k.type() + " constraint with a"
+                        + " hexagonal sample (edgedPath, path, count and separation are taken)");
             }
         }
         int turns = c.rotationalSymmetry(); // 1, 2, 3 or 6 (SymmetryGroups)
@@ -69,8 +72,8 @@ final class HexSample {
             GridOverlappingModel om = GridOverlappingModel.builder(sample).n(c.nX(), c.nY(), 1)
                     .periodicInput(c.periodicInputX()).symmetryGroup(turns, c.reflectionalSymmetry()).build();
             model = om;
-            rules = om.rules();
             symbol = om::symbol;
+            rules = weighted(om.rules(), c);
             return;
         }
         LearnedModel learned = LearnedModel.builder().topology(Topology.HEX).periodicInput(c.periodicInputX())
@@ -94,44 +97,96 @@ final class HexSample {
                 }
             }
         }
-        rules = b.build();
+        rules = weighted(b.build(), c);
     }
 
     /**
-     * The configuration's {@code edgedPath} constraints: exits along DeBroglie's x, y and w, by the tiles' Tiled ids
-     * (for the overlapping model, every pattern whose cell shows the tile: the output cell is that cell); end points
-     * as (column, row) of the written map's offset rows.
+     * {@code base} with the {@code tiles} entries' frequency factors on the tiles (patterns) showing their Tiled id;
+     * an entry may state only its value and frequencies.
+     */
+    private Rules weighted(Rules base, DebroglieConfig c) {
+        if (c.tiles().isEmpty()) {
+            return base;
+        }
+        double[] factor = new double[base.tileCount()];
+        java.util.Arrays.fill(factor, 1);
+        for (int i = 0; i < c.tiles().size(); i++) {
+            TileData t = c.tiles().get(i);
+            if (t.src() != null || t.rotateCw() != null || t.reflectX() != null || t.rotateCcw() != null
+                    || t.reflectY() != null || t.tileSymmetry() != null) {
+                throw new NotSupportedException("tiles[" + i + "]: src, tileSymmetry and rotations with a hexagonal"
+                        + " sample (value and frequencies are taken)");
+            }
+            for (int p : tiles(t.value(), "tiles[" + i + "].value")) {
+                factor[p] *= t.frequencyFactor();
+            }
+        }
+        return Reweighted.rules(base, factor);
+    }
+
+    /**
+     * The configuration's constraints, by the tiles' Tiled ids (for the overlapping model, every pattern whose cell
+     * shows the tile: the output cell is that cell) through the hexagon's 6 neighbours: {@code edgedPath} with exits
+     * along DeBroglie's x, y and w, {@code path}, {@code count} of cells and {@code separation} in hex steps; end
+     * points as (column, row) of the written map's offset rows.
      */
     List<Constraint> constraints(DebroglieConfig c) {
         List<Constraint> out = new ArrayList<>();
         for (int i = 0; i < c.constraints().size(); i++) {
             String key = "constraints[" + i + "]";
-            ConstraintConfig.EdgedPath e = (ConstraintConfig.EdgedPath) c.constraints().get(i);
-            int[] exits = EdgedPathExits.bits(e, Topology.HEX, rules.tileCount(), key, this::tiles);
-            if (e.endPoints().isEmpty()) {
-                out.add(Constraint.edgedPath(exits));
-                continue;
+            ConstraintConfig k = c.constraints().get(i);
+            if (k instanceof ConstraintConfig.EdgedPath e) {
+                int[] exits = EdgedPathExits.bits(e, Topology.HEX, rules.tileCount(), key, this::tiles);
+                out.add(e.endPoints().isEmpty() ? Constraint.edgedPath(exits)
+                        : Constraint.edgedPath(exits, xs(e.endPoints(), key), ys(e.endPoints())));
+            } else if (k instanceof ConstraintConfig.Path p) {
+                int[] t = tiles(p.tiles(), key + ".tiles");
+                out.add(p.endPoints().isEmpty() ? Constraint.connected(t)
+                        : Constraint.path(t, xs(p.endPoints(), key), ys(p.endPoints())));
+            } else if (k instanceof ConstraintConfig.Count n) {
+                int[] t = tiles(n.tiles(), key + ".tiles");
+                out.add(switch (n.comparison()) {
+                    case AT_LEAST -> Constraint.atLeast(t, n.count());
+                    case AT_MOST -> Constraint.atMost(t, n.count());
+                    case EXACTLY -> Constraint.exactly(t, n.count());
+                });
+            } else {
+                ConstraintConfig.Separation sep = (ConstraintConfig.Separation) k;
+                out.add(Constraint.separation(tiles(sep.tiles(), key + ".tiles"), sep.minDistance()));
             }
-            int[] xs = new int[e.endPoints().size()];
-            int[] ys = new int[xs.length];
-            for (int k = 0; k < xs.length; k++) {
-                ConstraintConfig.Point p = e.endPoints().get(k);
-                if (p.x() >= width || p.y() >= height || p.z() != 0) {
-                    throw new WfcInputException(key + ".endPoints[" + k + "]: (" + p.x() + ", " + p.y() + ", "
-                            + p.z() + ") (expected: a column and row inside the " + width + "x" + height + " output)");
-                }
-                xs[k] = p.x() + shift(p.y());
-                ys[k] = p.y();
-            }
-            out.add(Constraint.edgedPath(exits, xs, ys));
         }
         return out;
+    }
+
+    /** The axial x of end points given as (column, row) of the written map, each checked to lie inside it. */
+    private int[] xs(List<ConstraintConfig.Point> points, String key) {
+        int[] xs = new int[points.size()];
+        for (int k = 0; k < xs.length; k++) {
+            ConstraintConfig.Point p = points.get(k);
+            if (p.x() >= width || p.y() >= height || p.z() != 0) {
+                throw new WfcInputException(key + ".endPoints[" + k + "]: (" + p.x() + ", " + p.y() + ", "
+                        + p.z() + ") (expected: a column and row inside the " + width + "x" + height + " output)");
+            }
+            xs[k] = p.x() + shift(p.y());
+        }
+        return xs;
+    }
+
+    /** The axial y of end points: their row. */
+    private static int[] ys(List<ConstraintConfig.Point> points) {
+        return points.stream().mapToInt(ConstraintConfig.Point::y).toArray();
+    }
+
+    /** The tiles (or patterns) showing any of {@code refs}. */
+    private int[] tiles(List<TileRef> refs, String key) {
+        return refs.stream().flatMapToInt(r -> java.util.Arrays.stream(tiles(r, key))).distinct().sorted().toArray();
     }
 
     /** The tiles (or patterns) showing Tiled id {@code ref} (a number, as DeBroglie names a Tiled map's tiles). */
     private int[] tiles(TileRef ref, String key) {
         long gid = ref.numeric() ? Long.parseLong(ref.text()) : -1;
-        int[] ids = java.util.stream.IntStream.range(0, rules.tileCount())
+        // The model's own tile count: the same tiles as rules, and set before rules is.
+        int[] ids = java.util.stream.IntStream.range(0, model.rules().tileCount())
                 .filter(t -> symbol.applyAsInt(t) == gid).toArray();
         if (ids.length == 0) {
             throw new WfcInputException(key + ": " + ref + " (expected: the Tiled id of a tile of the sample)");

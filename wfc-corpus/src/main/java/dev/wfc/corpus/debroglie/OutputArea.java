@@ -27,17 +27,21 @@ final class OutputArea {
     /** Null for the adjacent model. */
     private final PatternPixels pixels;
     private final int tiles;
+    /** A pattern's box in pixels, 1 x 1 for the adjacent model. */
+    private final int boxWidth;
+    private final int boxHeight;
 
     /** The adjacent model's area: a place a cell. */
     static OutputArea cells(int width, int height, int tiles) {
-        return new OutputArea(width, height, width, height, null, tiles);
+        return new OutputArea(width, height, width, height, null, tiles, 1, 1);
     }
 
     /** The overlapping model's area: a place a pixel. */
     static OutputArea pixels(int width, int height, boolean periodicX, boolean periodicY, OverlappingModel model) {
         int padX = periodicX ? 0 : model.n() - 1;
         int padY = periodicY ? 0 : model.n() - 1;
-        return new OutputArea(width, height, width - padX, height - padY, model::patternPixel, model.patternCount());
+        return new OutputArea(width, height, width - padX, height - padY, model::patternPixel, model.patternCount(),
+                model.n(), model.n());
     }
 
     /** A square {@link GridOverlappingModel}'s area (rectangular patterns): a place a pixel. */
@@ -45,16 +49,50 @@ final class OutputArea {
         int padX = periodicX ? 0 : model.nx() - 1;
         int padY = periodicY ? 0 : model.ny() - 1;
         return new OutputArea(width, height, width - padX, height - padY, (t, x, y) -> model.value(t, x, y, 0),
-                model.patternCount());
+                model.patternCount(), model.nx(), model.ny());
     }
 
-    private OutputArea(int width, int height, int gw, int gh, PatternPixels pixels, int tiles) {
+    private OutputArea(int width, int height, int gw, int gh, PatternPixels pixels, int tiles, int boxWidth,
+                       int boxHeight) {
         this.width = width;
         this.height = height;
         this.gridWidth = gw;
         this.gridHeight = gh;
         this.pixels = pixels;
         this.tiles = tiles;
+        this.boxWidth = boxWidth;
+        this.boxHeight = boxHeight;
+    }
+
+    /**
+     * Per pattern, the pattern whose pixels are its own mirrored along x ({@code axis} 0) or y (1), -1 when the model
+     * has none; an overlapping model's area only. On a non-periodic axis the cell across the grid's middle then draws
+     * the mirrored pixels: cell {@code x} covers pixels {@code x .. x + n - 1}, cell {@code gw - 1 - x} their mirror
+     * images {@code width - 1 - x - (n - 1) ..}. O(patterns x box).
+     */
+    int[] mirrorOf(int axis) {
+        java.util.Map<String, Integer> byPixels = new java.util.HashMap<>();
+        for (int t = 0; t < tiles; t++) {
+            byPixels.putIfAbsent(box(t, false, axis), t);
+        }
+        int[] mirror = new int[tiles];
+        for (int t = 0; t < tiles; t++) {
+            mirror[t] = byPixels.getOrDefault(box(t, true, axis), -1);
+        }
+        return mirror;
+    }
+
+    /** Pattern {@code t}'s pixels row by row, mirrored along {@code axis} if {@code mirrored}. */
+    private String box(int t, boolean mirrored, int axis) {
+        StringBuilder key = new StringBuilder();
+        for (int y = 0; y < boxHeight; y++) {
+            for (int x = 0; x < boxWidth; x++) {
+                int mx = mirrored && axis == 0 ? boxWidth - 1 - x : x;
+                int my = mirrored && axis == 1 ? boxHeight - 1 - y : y;
+                key.append(pixels.at(t, mx, my)).append(',');
+            }
+        }
+        return key.toString();
     }
 
     /**

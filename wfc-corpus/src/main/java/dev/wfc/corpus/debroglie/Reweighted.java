@@ -13,18 +13,22 @@ final class Reweighted extends DelegatingModel {
     /** @param factor per tile, what its weight is multiplied by (> 0) */
     Reweighted(Model base, double[] factor) {
         super(base);
-        Rules r = base.rules();
+        this.rules = rules(base.rules(), factor);
+    }
+
+    /** {@code r} with each tile's weight multiplied by {@code factor[t]} (> 0), on any topology. */
+    static Rules rules(Rules r, double[] factor) {
         int tiles = r.tileCount();
-        Rules.Builder b = Rules.builder(tiles);
+        Rules.Builder b = Rules.builder(tiles, r.topology());
         for (int t = 0; t < tiles; t++) {
             b.weight(t, r.weight(t) * factor[t]);
-            for (int d = 0; d < dev.wfc.core.Direction.COUNT; d++) {
+            for (int d = 0; d < r.directions(); d++) {
                 for (int u : r.compatibleTiles(t, d)) {
                     b.allow(t, u, d);
                 }
             }
         }
-        this.rules = b.build();
+        return b.build();
     }
 
     /** The model whose tiles and pictures this one shares. */

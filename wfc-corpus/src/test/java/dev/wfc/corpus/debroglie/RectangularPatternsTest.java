@@ -83,18 +83,7 @@ class RectangularPatternsTest {
     }
 
     @Test
-    void refusesWhatRectangularPatternsDoNotTake() throws IOException {
-        String base = "{\"src\": \"s.png\", \"dest\": \"o.png\", \"model\": {\"type\": \"overlapping\", \"nX\": 3,"
-                + " \"nY\": 2}";
-        NotSupportedException constraints = assertThrows(NotSupportedException.class, () -> DebroglieJob.of(
-                DebroglieReader.read(config(base + ", \"constraints\": [{\"type\": \"border\", \"tile\":"
-                        + " \"#000000\"}, {\"type\": \"path\", \"tile\": \"#000000\"}]}"))));
-        assertTrue(constraints.getMessage().startsWith("constraints[1]: the path constraint with nX 3 != nY 2"),
-                constraints::getMessage);
-        NotSupportedException tiles = assertThrows(NotSupportedException.class, () -> DebroglieJob.of(
-                DebroglieReader.read(config(base + ", \"tiles\": [{\"value\": \"#000000\", \"multiplyFrequency\":"
-                        + " 2}]}"))));
-        assertTrue(tiles.getMessage().startsWith("tiles with nX 3 != nY 2"), tiles::getMessage);
+    void refusesPatternsWiderThanTheSample() throws IOException {
         WfcInputException wide = assertThrows(WfcInputException.class, () -> DebroglieJob.of(
                 DebroglieReader.read(config("{\"src\": \"s.png\", \"dest\": \"o.png\", \"model\": {\"type\":"
                         + " \"overlapping\", \"nX\": 16, \"nY\": 2}, \"periodicInput\": false, \"width\": 10}"))));
