@@ -1,5 +1,7 @@
 package dev.wfc.corpus.debroglie;
 
+import dev.wfc.core.Constraint;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -56,6 +58,15 @@ public sealed interface ConstraintConfig {
     record Count(List<TileRef> tiles, Comparison comparison, int count, boolean eager) implements ConstraintConfig {
         public String type() {
             return "count";
+        }
+
+        /** The core's count constraint of this comparison over {@code cellTiles}, the tiles its entries name. */
+        Constraint on(int[] cellTiles) {
+            return switch (comparison) {
+                case AT_LEAST -> Constraint.atLeast(cellTiles, count);
+                case AT_MOST -> Constraint.atMost(cellTiles, count);
+                case EXACTLY -> Constraint.exactly(cellTiles, count);
+            };
         }
     }
 

@@ -96,12 +96,7 @@ final class ConstraintSteps {
                 constraints.add(Constraint.path(t, ends[0], ends[1]));
             }
         } else if (c instanceof ConstraintConfig.Count n) {
-            int[] t = tiles(n.tiles(), key + ".tiles");
-            constraints.add(switch (n.comparison()) {
-                case AT_LEAST -> Constraint.atLeast(t, n.count());
-                case AT_MOST -> Constraint.atMost(t, n.count());
-                case EXACTLY -> Constraint.exactly(t, n.count());
-            });
+            constraints.add(n.on(tiles(n.tiles(), key + ".tiles")));
         } else if (c instanceof ConstraintConfig.EdgedPath e) {
             if (adjacent == null && !(config.periodicX() && config.periodicY())) {
                 throw new NotSupportedException(key + ": the edgedPath constraint with the overlapping model on an"

@@ -167,20 +167,14 @@ final class DebroglieSetup {
         if (c.tiles().isEmpty()) {
             return om;
         }
-        double[] factor = new double[om.rules().tileCount()];
-        java.util.Arrays.fill(factor, 1);
-        for (int i = 0; i < c.tiles().size(); i++) {
-            TileData t = c.tiles().get(i);
+        double[] factor = Reweighted.factors(c.tiles(), om.rules().tileCount(), (t, i) -> {
             if (t.src() != null || t.rotateCw() != null || t.reflectX() != null || t.rotateCcw() != null
                     || t.reflectY() != null) {
                 throw new WfcInputException("tiles[" + i + "]: src and rotations (expected: only frequencies with"
                         + " the overlapping model)");
             }
-            int[] colours = ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", palette);
-            for (int p : area.showing(colours)) {
-                factor[p] *= t.frequencyFactor();
-            }
-        }
+            return area.showing(ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", palette));
+        });
         return new Reweighted(om, factor);
     }
 

@@ -108,19 +108,14 @@ final class HexSample {
         if (c.tiles().isEmpty()) {
             return base;
         }
-        double[] factor = new double[base.tileCount()];
-        java.util.Arrays.fill(factor, 1);
-        for (int i = 0; i < c.tiles().size(); i++) {
-            TileData t = c.tiles().get(i);
+        double[] factor = Reweighted.factors(c.tiles(), base.tileCount(), (t, i) -> {
             if (t.src() != null || t.rotateCw() != null || t.reflectX() != null || t.rotateCcw() != null
                     || t.reflectY() != null || t.tileSymmetry() != null) {
                 throw new NotSupportedException("tiles[" + i + "]: src, tileSymmetry and rotations with a hexagonal"
                         + " sample (value and frequencies are taken)");
             }
-            for (int p : tiles(t.value(), "tiles[" + i + "].value")) {
-                factor[p] *= t.frequencyFactor();
-            }
-        }
+            return tiles(t.value(), "tiles[" + i + "].value");
+        });
         return Reweighted.rules(base, factor);
     }
 
@@ -144,12 +139,7 @@ final class HexSample {
                 out.add(p.endPoints().isEmpty() ? Constraint.connected(t)
                         : Constraint.path(t, xs(p.endPoints(), key), ys(p.endPoints())));
             } else if (k instanceof ConstraintConfig.Count n) {
-                int[] t = tiles(n.tiles(), key + ".tiles");
-                out.add(switch (n.comparison()) {
-                    case AT_LEAST -> Constraint.atLeast(t, n.count());
-                    case AT_MOST -> Constraint.atMost(t, n.count());
-                    case EXACTLY -> Constraint.exactly(t, n.count());
-                });
+                out.add(n.on(tiles(n.tiles(), key + ".tiles")));
             } else {
                 ConstraintConfig.Separation sep = (ConstraintConfig.Separation) k;
                 out.add(Constraint.separation(tiles(sep.tiles(), key + ".tiles"), sep.minDistance()));

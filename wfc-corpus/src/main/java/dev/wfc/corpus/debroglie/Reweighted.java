@@ -6,6 +6,10 @@ import dev.wfc.core.internal.DelegatingModel;
 import dev.wfc.core.model.Model;
 import dev.wfc.core.model.OverlappingModel;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.BiFunction;
+
 /** A model with the same tiles, adjacency and pictures as {@code base} but other tile weights. */
 final class Reweighted extends DelegatingModel {
     private final Rules rules;
@@ -14,6 +18,23 @@ final class Reweighted extends DelegatingModel {
     Reweighted(Model base, double[] factor) {
         super(base);
         this.rules = rules(base.rules(), factor);
+    }
+
+    /**
+     * The factor per tile from a configuration's {@code tiles} entries: 1, multiplied by each entry's frequency factor
+     * on every tile that {@code showing} names for the entry (entry, its index); {@code showing} also refuses an entry
+     * its model cannot take.
+     */
+    static double[] factors(List<TileData> entries, int tileCount, BiFunction<TileData, Integer, int[]> showing) {
+        double[] factor = new double[tileCount];
+        Arrays.fill(factor, 1);
+        for (int i = 0; i < entries.size(); i++) {
+            TileData t = entries.get(i);
+            for (int p : showing.apply(t, i)) {
+                factor[p] *= t.frequencyFactor();
+            }
+        }
+        return factor;
     }
 
     /** {@code r} with each tile's weight multiplied by {@code factor[t]} (> 0), on any topology. */

@@ -83,12 +83,7 @@ final class VoxelConstraints {
                 constraints.add(Constraint.path(t, xyz[0], xyz[1], xyz[2]));
             }
         } else if (k instanceof ConstraintConfig.Count n) {
-            int[] t = nonEmpty(n.tiles(), key + ".tiles");
-            constraints.add(switch (n.comparison()) {
-                case AT_LEAST -> Constraint.atLeast(t, n.count());
-                case AT_MOST -> Constraint.atMost(t, n.count());
-                case EXACTLY -> Constraint.exactly(t, n.count());
-            });
+            constraints.add(n.on(nonEmpty(n.tiles(), key + ".tiles")));
         } else if (k instanceof ConstraintConfig.Separation sep) {
             constraints.add(Constraint.separation(nonEmpty(sep.tiles(), key + ".tiles"), sep.minDistance()));
         } else if (k instanceof ConstraintConfig.MaxConsecutive m) {
