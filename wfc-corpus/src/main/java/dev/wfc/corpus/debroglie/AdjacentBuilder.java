@@ -169,14 +169,14 @@ final class AdjacentBuilder implements TileResolver {
     }
 
     /**
-     * Per tile, its mirror image in x as the rotations infer it (itself without reflections in the symmetry), for
-     * the mirror constraint.
+     * Per tile, its mirror image in x ({@code axis} 0) or y (1) as the rotations infer it (itself without reflections in
+     * the symmetry), for the mirror constraints.
      */
     @Override
-    public int[] mirrorX() {
+    public int[] mirror(int axis) {
         int[] m = new int[plainTiles + orbits.generatedCount()];
         for (int t = 0; t < m.length; t++) {
-            m[t] = rotations.size() > 1 ? rotations.mirrorX(t) : t;
+            m[t] = rotations.size() > 1 ? rotations.mirror(axis, t) : t;
         }
         return m;
     }

@@ -217,10 +217,10 @@ final class BitmapSetBuilder implements TileResolver {
     }
 
     @Override
-    public int[] mirrorX() {
+    public int[] mirror(int axis) {
         int[] m = new int[pictures.size()];
         for (int t = 0; t < m.length; t++) {
-            m[t] = rotations.mirrorX(t);
+            m[t] = rotations.mirror(axis, t);
         }
         return m;
     }

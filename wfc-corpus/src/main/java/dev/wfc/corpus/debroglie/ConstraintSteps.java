@@ -125,7 +125,7 @@ final class ConstraintSteps {
                         + " cells off the cell the grid's mirror pairs it with)");
             }
             // The overlapping model mirrors the picture's pixels: each pattern pairs with its mirrored pixels.
-            constraints.add(Constraint.mirror(adjacent == null ? area.mirrorOf(axis) : adjacent.mirrorX(), axis));
+            constraints.add(Constraint.mirror(adjacent == null ? area.mirrorOf(axis) : adjacent.mirror(axis), axis));
         } else if (c instanceof ConstraintConfig.MaxConsecutive m) {
             if (m.axes().contains(ConstraintConfig.Axis.Z) && m.axes().size() == 1) {
                 throw new WfcInputException(key + ".axes: [z] (expected: x or y too, as a 2D output has no z; z is"

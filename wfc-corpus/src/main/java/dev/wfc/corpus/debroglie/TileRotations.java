@@ -8,12 +8,13 @@ import java.util.Arrays;
  * order (the turns, then the same mirrored). A tile has an image under each, or none (-1: "missing").
  *
  * <p>Maintainers: {@code image[e][t]} is tile t under rotation e (null rows for rotations outside the group), so
- * {@link #apply} is O(1); {@code mirror[t]} is the tile's mirror image in x for the mirror constraint.
+ * {@link #apply} is O(1); {@code mirror[axis][t]} is the tile's mirror image in x (axis 0) or y (1) for the mirror
+ * constraints, the image in y being the image in x turned by half a turn, as DeBroglie reflects through the y axis.
  */
 final class TileRotations {
     private final int[] elements;
     private final int[][] image;
-    private final int[] mirror;
+    private final int[][] mirror;
 
     /**
      * @param image per rotation of the group (indexed by {@link SquareRotation}), per tile its image or -1
@@ -21,11 +22,13 @@ final class TileRotations {
     TileRotations(int rotations, boolean reflections, int[][] image) {
         this.elements = SquareRotation.group(rotations, reflections);
         this.image = image.clone();
-        int[] m = image[SquareRotation.REFLECT_X];
-        this.mirror = m != null ? m : identity(image[SquareRotation.IDENTITY].length);
+        int tiles = image[SquareRotation.IDENTITY].length;
+        int[] x = image[SquareRotation.REFLECT_X];
+        int[] y = image[SquareRotation.REFLECT_Y];
+        this.mirror = new int[][] {x != null ? x : identity(tiles), y != null ? y : identity(tiles)};
     }
 
-    private TileRotations(int[] elements, int[][] image, int[] mirror) {
+    private TileRotations(int[] elements, int[][] image, int[][] mirror) {
         this.elements = elements;
         this.image = image;
         this.mirror = mirror;
@@ -48,7 +51,12 @@ final class TileRotations {
                 image[e][t] = u;
             }
         }
-        return new TileRotations(elements, image, mirror.clone());
+        int[] mirrorY = new int[cw.length];
+        for (int t = 0; t < cw.length; t++) {
+            int u = mirror[t];
+            mirrorY[t] = u < 0 || cw[u] < 0 ? -1 : cw[cw[u]];
+        }
+        return new TileRotations(elements, image, new int[][] {mirror.clone(), mirrorY});
     }
 
     /** No rotation but the identity, on {@code tiles} tiles. */
@@ -84,9 +92,9 @@ final class TileRotations {
         return image[e][t];
     }
 
-    /** The mirror image of {@code t} in x, or -1. */
-    int mirrorX(int t) {
-        return mirror[t];
+    /** The mirror image of {@code t} in x ({@code axis} 0) or y (1), or -1. */
+    int mirror(int axis, int t) {
+        return mirror[axis][t];
     }
 
     /** Direction {@code d} under element {@code g}. */

@@ -1,0 +1,134 @@
+package dev.wfc.corpus.debroglie;
+
+import dev.wfc.core.Solution;
+import dev.wfc.corpus.testkit.DebroglieSampleFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The mirror constraints with the adjacent model, on DeBroglie's grass tiles, whose mirror images in x and in y
+ * differ: {@code mirror} makes each cell's partner across the vertical middle its x-mirror image, {@code mirrory} each
+ * cell's partner across the horizontal middle its y-mirror image (the x-mirror of its half turn, as DeBroglie's
+ * reflection through the y axis is), read back from the CSV the job writes.
+ */
+class AdjacentMirrorTest {
+    /** value, rotateCw, reflectX: the tiles of grass/mirror_constraint.json. */
+    private static final int[][] TILES = {{1, 1, 1}, {6, 17, 8}, {8, 41, 6}, {17, 8, 17}, {41, 6, 41},
+        {18, 20, 20}, {20, 44, 18}, {44, 42, 42}, {42, 18, 44}, {7, 29, 7}, {29, 7, 29}, {30, 19, 32},
+        {19, 32, 19}, {32, 43, 30}, {43, 30, 43}};
+    private static final int WIDTH = 12;
+    private static final int HEIGHT = 10;
+
+    @TempDir
+    Path dir;
+
+    private int[][] solve(String constraint, long seed) throws IOException {
+        Path grass = DebroglieSampleFiles.root().resolve("grass");
+        for (String f : new String[] {"grass_biome.tsx", "overworld_tileset_grass.png"}) {
+            Files.copy(grass.resolve(f), dir.resolve(f), StandardCopyOption.REPLACE_EXISTING);
+        }
+        StringBuilder tiles = new StringBuilder();
+        for (int[] t : TILES) {
+            tiles.append(tiles.length() == 0 ? "" : ", ").append("{\"value\": ").append(t[0])
+                    .append(", \"rotateCw\": ").append(t[1]).append(", \"reflectX\": ").append(t[2]).append("}");
+        }
+        Path f = dir.resolve("c.json");
+        Files.writeString(f, "{\"src\": \"grass_biome.tsx\", \"dest\": \"o.csv\", \"symmetry\": 8, \"model\": {\"type\":"
+                + " \"adjacent\"}, \"tiles\": [" + tiles + "], \"adjacencies\": ["
+                + "{\"left\": [1, 8, 17, 20, 29, 32, 41, 44], \"right\": [1, 6, 17, 18, 29, 30, 41, 42]},"
+                + "{\"up\": [1, 6, 7, 8, 41, 42, 43, 44], \"down\": [1, 6, 7, 8, 17, 18, 19, 20]},"
+                + "{\"left\": [6, 7, 18, 19, 30, 31, 42, 43], \"right\": [7, 8, 19, 20, 31, 32, 43, 44]},"
+                + "{\"up\": [17, 18, 19, 20, 29, 30, 31, 32], \"down\": [29, 30, 31, 32, 41, 42, 43, 44]}],"
+                + (constraint == null ? "" : " \"constraints\": [{\"type\": \"" + constraint + "\"}],")
+                + " \"width\": " + WIDTH + ", \"height\": " + HEIGHT + ", \"backtrack\": true}",
+                StandardCharsets.UTF_8);
+        DebroglieJob job = DebroglieJob.of(DebroglieReader.read(f));
+        Solution s = job.solve(seed);
+        assertTrue(s.solved(), s::toString);
+        String[] rows = new String(job.encode(s), StandardCharsets.UTF_8).split("\n");
+        assertEquals(HEIGHT, rows.length);
+        int[][] map = new int[HEIGHT][];
+        for (int y = 0; y < HEIGHT; y++) {
+            String[] cells = rows[y].split(",");
+            assertEquals(WIDTH, cells.length, rows[y]);
+            map[y] = new int[WIDTH];
+            for (int x = 0; x < WIDTH; x++) {
+                map[y][x] = Integer.parseInt(cells[x]);
+            }
+        }
+        return map;
+    }
+
+    private static Map<Integer, Integer> column(int i) {
+        Map<Integer, Integer> m = new HashMap<>();
+        for (int[] t : TILES) {
+            m.put(t[0], t[i]);
+        }
+        return m;
+    }
+
+    /** Each tile's image through the horizontal axis: the x-mirror of its half turn. */
+    private static Map<Integer, Integer> reflectY() {
+        Map<Integer, Integer> cw = column(1);
+        Map<Integer, Integer> reflectX = column(2);
+        Map<Integer, Integer> m = new HashMap<>();
+        for (int[] t : TILES) {
+            m.put(t[0], reflectX.get(cw.get(cw.get(t[0]))));
+        }
+        return m;
+    }
+
+    /**
+     * How many cells differ from what their partner across the middle asks for; axis 0 mirrors x, 1 mirrors y. A tile
+     * without stated rotations (31, in the adjacencies only) is its own image, DeBroglie's default treatment.
+     */
+    private static int offMirror(int[][] map, int axis, Map<Integer, Integer> image) {
+        int off = 0;
+        for (int y = 0; y < HEIGHT; y++) {
+            for (int x = 0; x < WIDTH; x++) {
+                int partner = axis == 0 ? map[y][WIDTH - 1 - x] : map[HEIGHT - 1 - y][x];
+                off += partner == image.getOrDefault(map[y][x], map[y][x]) ? 0 : 1;
+            }
+        }
+        return off;
+    }
+
+    @Test
+    void mirrorMakesEachCellsPartnerInXItsXMirror() throws IOException {
+        Map<Integer, Integer> reflectX = column(2);
+        for (long seed = 1; seed <= 4; seed++) {
+            assertEquals(0, offMirror(solve("mirror", seed), 0, reflectX), "seed " + seed);
+        }
+    }
+
+    @Test
+    void mirrorYMakesEachCellsPartnerInYItsYMirror() throws IOException {
+        assertTrue(!reflectY().equals(column(2)), "the test needs tiles whose two mirrors differ");
+        for (long seed = 1; seed <= 4; seed++) {
+            assertEquals(0, offMirror(solve("mirrory", seed), 1, reflectY()), "seed " + seed);
+        }
+    }
+
+    @Test
+    void withoutTheConstraintTheMapsAreNotMirrored() throws IOException {
+        int offX = 0;
+        int offY = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            int[][] map = solve(null, seed);
+            offX += offMirror(map, 0, column(2));
+            offY += offMirror(map, 1, reflectY());
+        }
+        assertTrue(offX > 0 && offY > 0, "unconstrained maps happen to be mirrored: the checks prove nothing");
+    }
+}
