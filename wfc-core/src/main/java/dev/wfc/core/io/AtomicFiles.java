@@ -10,6 +10,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -24,7 +25,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>What is replaced is only ever a regular file: a write to a symbolic link goes to the file the link names (the
  * link stays), and a directory, device, pipe or socket in the way is refused ({@link #target}), so that naming
- * {@code /dev/null} or {@code /dev/stdout} as an output can never replace the device.
+ * {@code /dev/null} or {@code /dev/stdout} as an output can never replace the device. {@link #write} checks the
+ * target once, before the temporary; {@link #rename}, for writers that stream into a temporary, when it renames.
  */
 public final class AtomicFiles {
     private static final String TEMP_PREFIX = ".";
@@ -64,7 +66,11 @@ public final class AtomicFiles {
         Path target = target(file);
         Path tmp = null;
         try {
-            Files.createDirectories(target.getParent());
+            // Files.createDirectories alone costs a failed mkdir and its exception when the folder is there.
+            Path parent = target.getParent();
+            if (!Files.isDirectory(parent, LinkOption.NOFOLLOW_LINKS)) {
+                Files.createDirectories(parent);
+            }
             tmp = temporary(target);
             try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE)) {
@@ -72,7 +78,7 @@ public final class AtomicFiles {
                     out.write(part);
                 }
             }
-            rename(tmp, target);
+            move(tmp, target);
         } catch (IOException e) {
             if (tmp != null) {
                 Files.deleteIfExists(tmp);
@@ -105,7 +111,11 @@ public final class AtomicFiles {
      * @throws IOException if the target is not a regular file, or the move fails
      */
     public static void rename(Path tmp, Path file) throws IOException {
-        Path target = target(file);
+        move(tmp, target(file));
+    }
+
+    /** Moves {@code tmp} onto {@code target}, a {@link #target} already checked: atomically where the file system can. */
+    private static void move(Path tmp, Path target) throws IOException {
         try {
             Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
@@ -123,6 +133,18 @@ public final class AtomicFiles {
      */
     public static Path target(Path file) throws IOException {
         Path p = file.toAbsolutePath();
+        // One lstat answers the usual cases: nothing there, or a file or directory that is not a link. On JDK 17 each
+        // test of a missing file costs an exception, and the tests below make three.
+        BasicFileAttributes here = attributes(p);
+        if (here == null) {
+            return p;
+        }
+        if (!here.isSymbolicLink()) {
+            if (!here.isRegularFile()) {
+                throw notRegular(file);
+            }
+            return p;
+        }
         for (int hops = 0; Files.isSymbolicLink(p); hops++) {
             if (hops == MAX_LINKS) {
                 throw new IOException(file + ": too many levels of symbolic links");
@@ -132,10 +154,27 @@ public final class AtomicFiles {
         // The first test follows links as the kernel does, which also sees through /proc's links to pipes.
         if (Files.exists(file) && !Files.isRegularFile(file)
                 || Files.exists(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-            throw new IOException(file + ": not a regular file (expected: a new file, or a regular file to replace; "
-                    + "a directory, device or pipe is never replaced)");
+            throw notRegular(file);
         }
         return p;
+    }
+
+    /**
+     * The attributes of {@code p} itself (a link is not followed), or null when they cannot be read: nothing there,
+     * or a path that cannot be looked up, which the write itself then reports, as {@link Files#exists} would have
+     * answered false.
+     */
+    private static BasicFileAttributes attributes(Path p) {
+        try {
+            return Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static IOException notRegular(Path file) {
+        return new IOException(file + ": not a regular file (expected: a new file, or a regular file to replace; "
+                + "a directory, device or pipe is never replaced)");
     }
 
     /** Whether a file named {@code name} is a temporary of this rule (or of a killed writer that followed it). */
