@@ -9,7 +9,7 @@ public final class Main {
      * which no wfc option takes. Each name is spelled out: a regex of literals compiles without the lambdas that
      * {@code .*} or a class such as {@code \w} spin at run time. picocli matches each such type against it.
      */
-    private static final String PICOCLI_EXCLUDES = "java\\.time\\.(Duration|Instant|LocalDate|LocalDateTime|LocalTime|"
+    static final String PICOCLI_EXCLUDES = "java\\.time\\.(Duration|Instant|LocalDate|LocalDateTime|LocalTime|"
             + "MonthDay|OffsetDateTime|OffsetTime|Period|Year|YearMonth|ZonedDateTime|ZoneId|ZoneOffset)"
             + "|java\\.sql\\.(Connection|Driver|Time|Timestamp)";
 
