@@ -91,6 +91,7 @@ public final class WfcCommand implements Runnable {
     static CommandLine commandLine(String... args) {
         SubcommandBuild named = args.length > 0 ? new SubcommandBuild(args[0], SUBCOMMANDS) : null;
         CommandLine cl = topCommand();
+        cl.getCommandSpec().version(); // read now, while the subcommand is built: adding it copies the version
         CommandLine subcommand = named == null ? null : named.get();
         if (subcommand != null) {
             cl.addSubcommand(subcommand);
