@@ -39,6 +39,8 @@ final class ArchiveTraining {
         run("overlapping", "--help");
         run("overlapping", "--size", "8", "--seed", "1", "--out", map);
         run("overlapping", map, "--size", "16", "--seed", "1", "--out", work.resolve("again.png").toString());
+        // without --seed too, as a first map is often made: the seed is then drawn, by java.util.Random's classes
+        run("overlapping", "--size", "8", "--out", work.resolve("drawn.png").toString());
         run("learn", map, "--size", "8", "--seed", "1", "--out", work.resolve("learned.png").toString());
         run("corpus", "--count", "4", "--threads", "2", "--formats", "png,json", "--quiet",
                 "--out", work.resolve("corpus").toString());
