@@ -78,31 +78,24 @@ public final class WfcCommand implements Runnable {
 
     /** The full command tree with wfc's error reporting and lowercase enum options; writes to System.out/err. */
     public static CommandLine commandLine() {
-        return commandLine(new String[0]);
+        return commandLine(SUBCOMMANDS);
     }
 
     /**
      * The part of the tree that {@code args} can reach, which parses them and prints exactly as the full tree does:
      * only the subcommand that the first argument names (picocli matches a subcommand's arguments against it and its
      * own subcommands alone), else the full tree (help, errors and their suggestions list every command). Building
-     * one subcommand instead of all, and on a second thread while this one builds the top command, makes start-up
-     * measurably faster (docs/performance.md#start-up).
+     * one subcommand instead of all makes start-up measurably faster (docs/performance.md#start-up).
      */
     static CommandLine commandLine(String... args) {
-        SubcommandBuild named = args.length > 0 ? new SubcommandBuild(args[0], SUBCOMMANDS) : null;
-        CommandLine cl = topCommand();
-        cl.getCommandSpec().version(); // read now, while the subcommand is built: adding it copies the version
-        CommandLine subcommand = named == null ? null : named.get();
-        if (subcommand != null) {
-            cl.addSubcommand(subcommand);
-        } else {
-            // A loop, not a method reference: a lambda bound to picocli's CommandLine would make the CDS dump link
-            // that class, which is then left out of the archive (picocli's classes are of Java 5's format).
-            for (Class<?> command : SUBCOMMANDS) {
-                cl.addSubcommand(command);
+        if (args.length > 0) {
+            for (Class<?> subcommand : SUBCOMMANDS) {
+                if (subcommand.getAnnotation(Command.class).name().equals(args[0])) {
+                    return commandLine(List.of(subcommand));
+                }
             }
         }
-        return withConverters(cl);
+        return commandLine(SUBCOMMANDS);
     }
 
     /**
@@ -114,17 +107,17 @@ public final class WfcCommand implements Runnable {
         return alone ? new VersionProvider().getVersion() : null;
     }
 
-    /** The top command with wfc's error reporting, before its subcommands are added. */
-    private static CommandLine topCommand() {
+    private static CommandLine commandLine(List<Class<?>> subcommands) {
         ErrorReporter reporter = new ErrorReporter();
-        return new CommandLine(new WfcCommand())
+        CommandLine cl = new CommandLine(new WfcCommand())
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter)
                 .setExecutionStrategy(reporter);
-    }
-
-    /** Lowercase enum options, for {@code cl} and every subcommand added to it so far. */
-    private static CommandLine withConverters(CommandLine cl) {
+        // A loop, not a method reference: a lambda bound to picocli's CommandLine would make the CDS dump link that
+        // class, which is then left out of the archive (picocli's classes are of Java 5's format).
+        for (Class<?> subcommand : subcommands) {
+            cl.addSubcommand(subcommand);
+        }
         cl.registerConverter(Heuristic.class, new LowercaseEnumConverter<>(Heuristic.class));
         cl.registerConverter(SolverKind.class, new LowercaseEnumConverter<>(SolverKind.class));
         cl.registerConverter(PropagatorKind.class, new LowercaseEnumConverter<>(PropagatorKind.class));
