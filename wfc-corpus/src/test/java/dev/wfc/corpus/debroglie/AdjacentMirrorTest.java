@@ -1,15 +1,12 @@
 package dev.wfc.corpus.debroglie;
 
 import dev.wfc.core.Solution;
-import dev.wfc.corpus.testkit.DebroglieSampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -23,36 +20,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * reflection through the y axis is), read back from the CSV the job writes.
  */
 class AdjacentMirrorTest {
-    /** value, rotateCw, reflectX: the tiles of grass/mirror_constraint.json. */
-    private static final int[][] TILES = {{1, 1, 1}, {6, 17, 8}, {8, 41, 6}, {17, 8, 17}, {41, 6, 41},
-        {18, 20, 20}, {20, 44, 18}, {44, 42, 42}, {42, 18, 44}, {7, 29, 7}, {29, 7, 29}, {30, 19, 32},
-        {19, 32, 19}, {32, 43, 30}, {43, 30, 43}};
-    private static final int WIDTH = 12;
-    private static final int HEIGHT = 10;
+    private static final int[][] TILES = GrassTiles.TILES;
+    private static final int WIDTH = GrassTiles.WIDTH;
+    private static final int HEIGHT = GrassTiles.HEIGHT;
 
     @TempDir
     Path dir;
 
     private int[][] solve(String constraint, long seed) throws IOException {
-        Path grass = DebroglieSampleFiles.root().resolve("grass");
-        for (String f : new String[] {"grass_biome.tsx", "overworld_tileset_grass.png"}) {
-            Files.copy(grass.resolve(f), dir.resolve(f), StandardCopyOption.REPLACE_EXISTING);
-        }
         StringBuilder tiles = new StringBuilder();
         for (int[] t : TILES) {
             tiles.append(tiles.length() == 0 ? "" : ", ").append("{\"value\": ").append(t[0])
                     .append(", \"rotateCw\": ").append(t[1]).append(", \"reflectX\": ").append(t[2]).append("}");
         }
-        Path f = dir.resolve("c.json");
-        Files.writeString(f, "{\"src\": \"grass_biome.tsx\", \"dest\": \"o.csv\", \"symmetry\": 8, \"model\": {\"type\":"
-                + " \"adjacent\"}, \"tiles\": [" + tiles + "], \"adjacencies\": ["
-                + "{\"left\": [1, 8, 17, 20, 29, 32, 41, 44], \"right\": [1, 6, 17, 18, 29, 30, 41, 42]},"
-                + "{\"up\": [1, 6, 7, 8, 41, 42, 43, 44], \"down\": [1, 6, 7, 8, 17, 18, 19, 20]},"
-                + "{\"left\": [6, 7, 18, 19, 30, 31, 42, 43], \"right\": [7, 8, 19, 20, 31, 32, 43, 44]},"
-                + "{\"up\": [17, 18, 19, 20, 29, 30, 31, 32], \"down\": [29, 30, 31, 32, 41, 42, 43, 44]}],"
-                + (constraint == null ? "" : " \"constraints\": [{\"type\": \"" + constraint + "\"}],")
-                + " \"width\": " + WIDTH + ", \"height\": " + HEIGHT + ", \"backtrack\": true}",
-                StandardCharsets.UTF_8);
+        Path f = GrassTiles.config(dir, tiles.toString(),
+                constraint == null ? null : "[{\"type\": \"" + constraint + "\"}]");
         DebroglieJob job = DebroglieJob.of(DebroglieReader.read(f));
         Solution s = job.solve(seed);
         assertTrue(s.solved(), s::toString);

@@ -1,15 +1,11 @@
 package dev.wfc.corpus.debroglie;
 
 import dev.wfc.core.Solution;
-import dev.wfc.corpus.testkit.DebroglieSampleFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -23,19 +19,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the configuration makes with {@code reflectX}; leaving the mirrors out makes others.
  */
 class ReflectYTest {
-    /** value, rotateCw, reflectX: the tiles of grass/mirror_constraint.json. */
-    private static final int[][] TILES = {{1, 1, 1}, {6, 17, 8}, {8, 41, 6}, {17, 8, 17}, {41, 6, 41},
-        {18, 20, 20}, {20, 44, 18}, {44, 42, 42}, {42, 18, 44}, {7, 29, 7}, {29, 7, 29}, {30, 19, 32},
-        {19, 32, 19}, {32, 43, 30}, {43, 30, 43}};
+    private static final int[][] TILES = GrassTiles.TILES;
 
     @TempDir
     Path dir;
 
     private byte[] solve(String mirrorKey, Map<Integer, Integer> mirrors, long seed) throws IOException {
-        Path grass = DebroglieSampleFiles.root().resolve("grass");
-        for (String f : new String[] {"grass_biome.tsx", "overworld_tileset_grass.png"}) {
-            Files.copy(grass.resolve(f), dir.resolve(f), StandardCopyOption.REPLACE_EXISTING);
-        }
         StringBuilder tiles = new StringBuilder();
         for (int[] t : TILES) {
             tiles.append(tiles.length() == 0 ? "" : ", ").append("{\"value\": ").append(t[0]).append(", \"rotateCw\": ")
@@ -45,14 +34,7 @@ class ReflectYTest {
             }
             tiles.append("}");
         }
-        Path f = dir.resolve("c.json");
-        Files.writeString(f, "{\"src\": \"grass_biome.tsx\", \"dest\": \"o.csv\", \"symmetry\": 8, \"model\": {\"type\":"
-                + " \"adjacent\"}, \"tiles\": [" + tiles + "], \"adjacencies\": ["
-                + "{\"left\": [1, 8, 17, 20, 29, 32, 41, 44], \"right\": [1, 6, 17, 18, 29, 30, 41, 42]},"
-                + "{\"up\": [1, 6, 7, 8, 41, 42, 43, 44], \"down\": [1, 6, 7, 8, 17, 18, 19, 20]},"
-                + "{\"left\": [6, 7, 18, 19, 30, 31, 42, 43], \"right\": [7, 8, 19, 20, 31, 32, 43, 44]},"
-                + "{\"up\": [17, 18, 19, 20, 29, 30, 31, 32], \"down\": [29, 30, 31, 32, 41, 42, 43, 44]}],"
-                + " \"width\": 12, \"height\": 10, \"backtrack\": true}", StandardCharsets.UTF_8);
+        Path f = GrassTiles.config(dir, tiles.toString(), null);
         DebroglieJob job = DebroglieJob.of(DebroglieReader.read(f));
         Solution s = job.solve(seed);
         assertTrue(s.solved(), s::toString);
