@@ -148,7 +148,7 @@ public final class OverlappingCommand extends SingleMapCommand {
         MapRun.Solved solved = run.solve(rules, model.patternCount(), cells, (double) w * h, mapSeed);
         // The model's PNG, byte for byte that of its rendered image: a solved map is encoded from colour ids.
         byte[] png = model.png(solved.solution(), w, h);
-        run.finish(solved, List.of(new OutputFile("--out", output.path(source.name(), mapSeed), png)), "",
+        run.finish(solved, List.of(output.png(source.name(), mapSeed, png)), "",
                 model.patternCount() + " patterns");
         return ExitCodes.OK;
     }

@@ -26,6 +26,11 @@ public final class OutputOptions {
 
     /** The image as the {@code --out} file, PNG-encoded. */
     public OutputFile png(String name, long seed, Image image) {
-        return new OutputFile("--out", path(name, seed), Png.encode(image));
+        return png(name, seed, Png.encode(image));
+    }
+
+    /** PNG bytes as the {@code --out} file. */
+    public OutputFile png(String name, long seed, byte[] png) {
+        return new OutputFile("--out", path(name, seed), png);
     }
 }

@@ -7,7 +7,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -52,25 +51,6 @@ class AdjacentMirrorTest {
         return map;
     }
 
-    private static Map<Integer, Integer> column(int i) {
-        Map<Integer, Integer> m = new HashMap<>();
-        for (int[] t : TILES) {
-            m.put(t[0], t[i]);
-        }
-        return m;
-    }
-
-    /** Each tile's image through the horizontal axis: the x-mirror of its half turn. */
-    private static Map<Integer, Integer> reflectY() {
-        Map<Integer, Integer> cw = column(1);
-        Map<Integer, Integer> reflectX = column(2);
-        Map<Integer, Integer> m = new HashMap<>();
-        for (int[] t : TILES) {
-            m.put(t[0], reflectX.get(cw.get(cw.get(t[0]))));
-        }
-        return m;
-    }
-
     /**
      * How many cells differ from what their partner across the middle asks for; axis 0 mirrors x, 1 mirrors y. A tile
      * without stated rotations (31, in the adjacencies only) is its own image, DeBroglie's default treatment.
@@ -88,7 +68,7 @@ class AdjacentMirrorTest {
 
     @Test
     void mirrorMakesEachCellsPartnerInXItsXMirror() throws IOException {
-        Map<Integer, Integer> reflectX = column(2);
+        Map<Integer, Integer> reflectX = GrassTiles.column(2);
         for (long seed = 1; seed <= 4; seed++) {
             assertEquals(0, offMirror(solve("mirror", seed), 0, reflectX), "seed " + seed);
         }
@@ -96,9 +76,10 @@ class AdjacentMirrorTest {
 
     @Test
     void mirrorYMakesEachCellsPartnerInYItsYMirror() throws IOException {
-        assertTrue(!reflectY().equals(column(2)), "the test needs tiles whose two mirrors differ");
+        assertTrue(!GrassTiles.reflectY().equals(GrassTiles.column(2)),
+                "the test needs tiles whose two mirrors differ");
         for (long seed = 1; seed <= 4; seed++) {
-            assertEquals(0, offMirror(solve("mirrory", seed), 1, reflectY()), "seed " + seed);
+            assertEquals(0, offMirror(solve("mirrory", seed), 1, GrassTiles.reflectY()), "seed " + seed);
         }
     }
 
@@ -108,8 +89,8 @@ class AdjacentMirrorTest {
         int offY = 0;
         for (long seed = 1; seed <= 4; seed++) {
             int[][] map = solve(null, seed);
-            offX += offMirror(map, 0, column(2));
-            offY += offMirror(map, 1, reflectY());
+            offX += offMirror(map, 0, GrassTiles.column(2));
+            offY += offMirror(map, 1, GrassTiles.reflectY());
         }
         assertTrue(offX > 0 && offY > 0, "unconstrained maps happen to be mirrored: the checks prove nothing");
     }

@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * DeBroglie's grass tiles of {@code grass/mirror_constraint.json}, whose mirror images in x and in y differ, and a
@@ -22,6 +24,26 @@ final class GrassTiles {
     private GrassTiles() {
     }
 
+    /** Each tile's {@code rotateCw} (column 1) or {@code reflectX} (column 2) of {@link #TILES}, by value. */
+    static Map<Integer, Integer> column(int i) {
+        Map<Integer, Integer> m = new HashMap<>();
+        for (int[] t : TILES) {
+            m.put(t[0], t[i]);
+        }
+        return m;
+    }
+
+    /** Each tile's image through the horizontal axis: the x-mirror of its half turn. */
+    static Map<Integer, Integer> reflectY() {
+        Map<Integer, Integer> cw = column(1);
+        Map<Integer, Integer> reflectX = column(2);
+        Map<Integer, Integer> m = new HashMap<>();
+        for (int[] t : TILES) {
+            m.put(t[0], reflectX.get(cw.get(cw.get(t[0]))));
+        }
+        return m;
+    }
+
     /**
      * Writes {@code c.json} into {@code dir}, beside a copy of the tileset and its picture: the adjacent model of the
      * grass tiles with {@code tiles} as its "tiles" entries and {@code constraints} (a JSON array, or null for none),
@@ -33,8 +55,8 @@ final class GrassTiles {
             Files.copy(grass.resolve(f), dir.resolve(f), StandardCopyOption.REPLACE_EXISTING);
         }
         Path f = dir.resolve("c.json");
-        Files.writeString(f, "{\"src\": \"grass_biome.tsx\", \"dest\": \"o.csv\", \"symmetry\": 8, \"model\": {\"type\":"
-                + " \"adjacent\"}, \"tiles\": [" + tiles + "], \"adjacencies\": ["
+        Files.writeString(f, "{\"src\": \"grass_biome.tsx\", \"dest\": \"o.csv\", \"symmetry\": 8,"
+                + " \"model\": {\"type\": \"adjacent\"}, \"tiles\": [" + tiles + "], \"adjacencies\": ["
                 + "{\"left\": [1, 8, 17, 20, 29, 32, 41, 44], \"right\": [1, 6, 17, 18, 29, 30, 41, 42]},"
                 + "{\"up\": [1, 6, 7, 8, 41, 42, 43, 44], \"down\": [1, 6, 7, 8, 17, 18, 19, 20]},"
                 + "{\"left\": [6, 7, 18, 19, 30, 31, 42, 43], \"right\": [7, 8, 19, 20, 31, 32, 43, 44]},"

@@ -6,7 +6,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -43,16 +42,8 @@ class ReflectYTest {
 
     @Test
     void reflectYStatesTheSameMirrorsAsReflectX() throws IOException {
-        Map<Integer, Integer> cw = new HashMap<>();
-        Map<Integer, Integer> reflectX = new HashMap<>();
-        for (int[] t : TILES) {
-            cw.put(t[0], t[1]);
-            reflectX.put(t[0], t[2]);
-        }
-        Map<Integer, Integer> reflectY = new HashMap<>();
-        for (int[] t : TILES) {
-            reflectY.put(t[0], reflectX.get(cw.get(cw.get(t[0]))));
-        }
+        Map<Integer, Integer> reflectX = GrassTiles.column(2);
+        Map<Integer, Integer> reflectY = GrassTiles.reflectY();
         assertFalse(reflectY.equals(reflectX), "the test needs tiles whose two mirrors differ");
         boolean anyDiffers = false;
         for (long seed = 1; seed <= 3; seed++) {
