@@ -65,6 +65,7 @@ final class DebroglieSetup {
         AdjacentTiles tiles = null;
         TiledTileset tileset = null;
         TileResolver adjacent = null;
+        int[] palette = null;
         if (c.srcType() == DebroglieConfig.SourceType.BITMAP_SET) {
             if (c.model() == ModelType.OVERLAPPING) {
                 throw new WfcInputException("model: overlapping with a bitmap set (expected: adjacent)");
@@ -96,7 +97,8 @@ final class DebroglieSetup {
                 throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at"
                         + " least N = " + om.n() + " along each non-periodic axis)");
             }
-            model = reweight(om, area, om.colors(), c);
+            palette = om.colors();
+            model = reweight(om, area, palette, c);
         } else {
             if (c.srcExtension().isEmpty()) {
                 throw new WfcInputException("src: '" + c.src() + "' (expected: a file with an extension)");
@@ -116,8 +118,7 @@ final class DebroglieSetup {
             throw new WfcInputException("dest: '" + c.dest() + "' (expected: .png or .csv for a ." + c.srcExtension()
                     + " sample; .tmx needs a Tiled sample)");
         }
-        ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent,
-                adjacent == null ? overlapping(model).colors() : null);
+        ConstraintSteps cs = new ConstraintSteps(c, model, area, adjacent, palette);
         return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), tiles, tileset, null, null);
     }
 
@@ -137,8 +138,7 @@ final class DebroglieSetup {
             throw new WfcInputException("width: " + c.width() + " x height " + c.height() + " (expected: at least nX"
                     + " = " + c.nX() + " x nY = " + c.nY() + " along a non-periodic axis)");
         }
-        int[] palette = java.util.stream.IntStream.range(0, sample.width() * sample.height())
-                .map(i -> sample.pixel(i % sample.width(), i / sample.width())).distinct().toArray();
+        int[] palette = java.util.Arrays.stream(sample.argb()).distinct().toArray(); // by first appearance
         Model model = reweight(m, area, palette, c);
         ConstraintSteps cs = new ConstraintSteps(c, model, area, null, palette);
         return new DebroglieJob(c, model, area, cs.steps(), cs.constraints(), null, null, null, null);
@@ -176,10 +176,5 @@ final class DebroglieSetup {
             return area.showing(ConstraintSteps.colours(List.of(t.value()), "tiles[" + i + "].value", palette));
         });
         return new Reweighted(om, factor);
-    }
-
-    /** The classic overlapping model under {@code model}, which may reweight it. */
-    private static OverlappingModel overlapping(Model model) {
-        return model instanceof Reweighted r ? (OverlappingModel) r.base() : (OverlappingModel) model;
     }
 }

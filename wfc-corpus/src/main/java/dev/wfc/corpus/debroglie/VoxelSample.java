@@ -13,7 +13,6 @@ import dev.wfc.core.model.Model;
 import dev.wfc.core.topo.Topology;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -64,7 +63,7 @@ final class VoxelSample implements VoxelSource {
         }
         box = new VoxelBox(c.width(), c.height(), c.depth());
         config = c;
-        rules = new VoxelConstraints(c, box, shown.length, (r, at) -> tiles(List.of(r), at), mirrorOf,
+        rules = new VoxelConstraints(c, box, shown.length, this::tiles, mirrorOf,
                 "a voxel sample with the " + c.model().name().toLowerCase(java.util.Locale.ROOT) + " model");
     }
 
@@ -94,22 +93,14 @@ final class VoxelSample implements VoxelSource {
         return vox.apply(s);
     }
 
-    /** The tiles whose colour index is one of {@code refs} (an index the sample lacks names no tile). */
-    private int[] tiles(List<TileRef> refs, String key) {
-        List<Integer> out = new ArrayList<>();
-        for (TileRef r : refs) {
-            int index;
-            try {
-                index = Integer.parseInt(r.text());
-            } catch (NumberFormatException e) {
-                throw new WfcInputException(key + ": '" + r.text() + "' (expected: a colour index 0..255)");
-            }
-            for (int t = 0; t < shown.length; t++) {
-                if (shown[t] == index) {
-                    out.add(t);
-                }
-            }
+    /** The tiles whose colour index is {@code r} (an index the sample lacks names no tile). */
+    private int[] tiles(TileRef r, String key) {
+        int index;
+        try {
+            index = Integer.parseInt(r.text());
+        } catch (NumberFormatException e) {
+            throw new WfcInputException(key + ": '" + r.text() + "' (expected: a colour index 0..255)");
         }
-        return out.stream().mapToInt(Integer::intValue).toArray();
+        return IntStream.range(0, shown.length).filter(t -> shown[t] == index).toArray();
     }
 }

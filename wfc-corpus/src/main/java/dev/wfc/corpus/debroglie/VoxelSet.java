@@ -96,7 +96,7 @@ final class VoxelSet implements VoxelSource {
                     + " tiles of " + size[0] + "x" + size[1] + "x" + size[2] + " voxels (expected: at most "
                     + Voxels.MAX_SIDE + " voxels along each axis, MagicaVoxel's limit)");
         }
-        rules = new VoxelConstraints(c, box, model.rules().tileCount(), (r, at) -> tiles(List.of(r), at), null,
+        rules = new VoxelConstraints(c, box, model.rules().tileCount(), this::tiles, null,
                 "a voxel set");
     }
 
@@ -126,16 +126,13 @@ final class VoxelSet implements VoxelSource {
         return model.vox(s);
     }
 
-    /** The tiles {@code refs} name. */
-    private int[] tiles(List<TileRef> refs, String key) {
-        int[] out = new int[refs.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = model.tile(refs.get(i).text());
-            if (out[i] < 0) {
-                throw new WfcInputException(key + ": " + refs.get(i) + " names no tile (expected: one of "
-                        + String.join(", ", model.baseNames()) + ", optionally with a copy suffix such as !90)");
-            }
+    /** The tile {@code r} names, refused when it names none. */
+    private int[] tiles(TileRef r, String key) {
+        int t = model.tile(r.text());
+        if (t < 0) {
+            throw new WfcInputException(key + ": " + r + " names no tile (expected: one of "
+                    + String.join(", ", model.baseNames()) + ", optionally with a copy suffix such as !90)");
         }
-        return out;
+        return new int[] {t};
     }
 }
