@@ -64,9 +64,10 @@ final class LayoutFrame {
         int x0 = 0;
         if (view.showsMap()) {
             int[] colour = new int[cells];
+            double[] sum = new double[4];
             for (int c = 0; c < cells; c++) {
                 int t = state.tile(c);
-                colour[c] = over(t >= 0 ? tileColors[t] : average(state, c));
+                colour[c] = over(t >= 0 ? tileColors[t] : average(state, c, sum));
             }
             draw(out, 0, colour);
             ring(out, 0, next);
@@ -83,9 +84,12 @@ final class LayoutFrame {
         return new Image(out, width, height());
     }
 
-    /** The weighted average ARGB of the tiles still possible at {@code c}, each channel alone; 0 if none is. */
-    private int average(Solution state, int c) {
-        double[] sum = new double[4];
+    /**
+     * The weighted average ARGB of the tiles still possible at {@code c}, each channel alone; 0 if none is.
+     * {@code sum} is scratch of four, reused across the cells of a frame rather than allocated per cell.
+     */
+    private int average(Solution state, int c, double[] sum) {
+        Arrays.fill(sum, 0);
         double total = 0;
         for (int t = 0; t < tileColors.length; t++) {
             if (state.possible(c, t)) {

@@ -34,8 +34,7 @@ final class SpecInputs {
     static Image png(Path dir, Map<String, String> inputs, String key, String name) {
         Path file = SpecChecks.resolve(dir, key, name);
         try {
-            read(file, name, inputs);
-            return Png.read(file);
+            return Png.decode(read(file, name, inputs), file.toString());
         } catch (IOException e) {
             throw new SpecReader.SpecException(key + ": " + IoErrors.describe(e));
         }
