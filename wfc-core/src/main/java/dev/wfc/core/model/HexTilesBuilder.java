@@ -44,12 +44,7 @@ public final class HexTilesBuilder {
      * {@code w} in 2..{@link HexPicture#MAX_CELL}, every tile's of one size.
      */
     public HexTilesBuilder tile(String name, double weight, int argb, Image picture, String... sideLabels) {
-        if (name == null || name.isEmpty() || name.contains("!") || tileNames.contains(name)) {
-            throw new WfcInputException("tile: '" + name + "' (expected: a new non-empty name without '!')");
-        }
-        if (!(weight > 0) || Double.isInfinite(weight)) {
-            throw new WfcInputException("weight of tile " + name + ": " + weight + " (expected: finite, > 0)");
-        }
+        TileCopies.checkTile(name, weight, tileNames);
         if (sideLabels.length != 6) {
             throw new WfcInputException("sides of tile " + name + ": " + sideLabels.length + " (expected: 6)");
         }

@@ -17,6 +17,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The overlapping model with the classic semantics: every N×N window of the sample (wrapping when the input is
@@ -35,9 +36,8 @@ public final class OverlappingModel implements Model {
 
     private final int n;
     private final int[] colors;
-    /** patterns[t][x + y * n] = colour index. */
-    private final int[][] patterns;
-    private final double[] weights;
+    /** The patterns, N x N x 1 windows of colour indices into {@link #colors}. */
+    private final PatternWindows windows;
     private final boolean ground;
     private final Rules rules;
     private final PatternPicture picture;
@@ -46,8 +46,7 @@ public final class OverlappingModel implements Model {
         this.picture = new PatternPicture(n, colors, patterns, weights);
         this.n = n;
         this.colors = colors;
-        this.patterns = patterns;
-        this.weights = weights;
+        this.windows = new PatternWindows(n, n, 1, colors, patterns);
         this.ground = ground;
         this.rules = PatternOverlap.rules(Topology.SQUARE, patterns, weights, n, n, 1);
     }
@@ -67,7 +66,7 @@ public final class OverlappingModel implements Model {
     }
 
     public int patternCount() {
-        return patterns.length;
+        return windows.count();
     }
 
     /** The sample's distinct colours, ARGB, in order of first appearance. A copy. */
@@ -81,8 +80,8 @@ public final class OverlappingModel implements Model {
      */
     @Override
     public java.util.List<String> tileNames() {
-        java.util.List<String> names = new java.util.ArrayList<>(patterns.length);
-        for (int t = 0; t < patterns.length; t++) {
+        java.util.List<String> names = new java.util.ArrayList<>(windows.count());
+        for (int t = 0; t < windows.count(); t++) {
             names.add(ColorNames.of(patternPixel(t, 0, 0)));
         }
         return java.util.List.copyOf(names);
@@ -90,24 +89,18 @@ public final class OverlappingModel implements Model {
 
     /** The ARGB colour of pixel (x, y) of pattern {@code t}. */
     public int patternPixel(int t, int x, int y) {
-        return colors[patterns[t][x + y * n]];
+        return windows.value(t, x, y, 0);
     }
 
     /** Pattern {@code t}'s N x N pixels. */
     @Override
     public Image tileImage(int t) {
-        int[] argb = new int[n * n];
-        for (int y = 0; y < n; y++) {
-            for (int x = 0; x < n; x++) {
-                argb[x + y * n] = patternPixel(t, x, y);
-            }
-        }
-        return new Image(argb, n, n);
+        return windows.image(t, IntUnaryOperator.identity());
     }
 
     /** The number of occurrences (with symmetry) of pattern {@code t}. */
     public double weight(int t) {
-        return weights[t];
+        return rules.weight(t);
     }
 
     /**
@@ -173,7 +166,7 @@ public final class OverlappingModel implements Model {
         Grid grid = grid(width, height, periodicX, periodicY);
         SolverBuilder b = SolverBuilder.of(rules, grid);
         if (ground) {
-            int g = patterns.length - 1;
+            int g = windows.count() - 1;
             int last = grid.height() - 1;
             for (int x = 0; x < grid.width(); x++) {
                 b.restrict(x + last * grid.width(), g);

@@ -12,35 +12,11 @@ import java.util.function.IntUnaryOperator;
  *
  * <p>{@code patterns[t][i + (j + k * ny) * nx]} is the id of the value at cell (i, j, k) of pattern t, an index into
  * {@code symbols}. Immutable: the arrays are never changed after construction.
+ *
+ * @param symbols the sample's distinct values by id, in order of first appearance: colour index, ARGB or global tile
+ *     id
  */
-final class PatternWindows {
-    private final int nx;
-    private final int ny;
-    private final int nz;
-    /** The sample's distinct values by id, in order of first appearance: colour index, ARGB or global tile id. */
-    private final int[] symbols;
-    private final int[][] patterns;
-
-    PatternWindows(int nx, int ny, int nz, int[] symbols, int[][] patterns) {
-        this.nx = nx;
-        this.ny = ny;
-        this.nz = nz;
-        this.symbols = symbols;
-        this.patterns = patterns;
-    }
-
-    int nx() {
-        return nx;
-    }
-
-    int ny() {
-        return ny;
-    }
-
-    int nz() {
-        return nz;
-    }
-
+record PatternWindows(int nx, int ny, int nz, int[] symbols, int[][] patterns) {
     int count() {
         return patterns.length;
     }

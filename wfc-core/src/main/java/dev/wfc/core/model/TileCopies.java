@@ -24,6 +24,21 @@ final class TileCopies {
     private final int turns;
     private final int[] elements;
 
+    /**
+     * Checks a base tile a builder is given: a new name ({@code names} holds the earlier ones), non-empty and
+     * without the copy suffix's {@code '!'}, and a finite weight above 0.
+     *
+     * @throws WfcInputException for a bad name or weight
+     */
+    static void checkTile(String name, double weight, List<String> names) {
+        if (name == null || name.isEmpty() || name.contains("!") || names.contains(name)) {
+            throw new WfcInputException("tile: '" + name + "' (expected: a new non-empty name without '!')");
+        }
+        if (!(weight > 0) || Double.isInfinite(weight)) {
+            throw new WfcInputException("weight of tile " + name + ": " + weight + " (expected: finite, > 0)");
+        }
+    }
+
     /** A pair of tile names, optionally with copy suffixes, allowed toward {@code direction} of {@code a}. */
     record Pair(String a, String b, int direction) {
     }

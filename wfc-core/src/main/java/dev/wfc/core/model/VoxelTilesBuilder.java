@@ -35,12 +35,7 @@ public final class VoxelTilesBuilder {
      */
     public VoxelTilesBuilder tile(String name, Voxels voxels, double weight) {
         Objects.requireNonNull(voxels, "voxels");
-        if (name == null || name.isEmpty() || name.contains("!") || tileNames.contains(name)) {
-            throw new WfcInputException("tile: '" + name + "' (expected: a new non-empty name without '!')");
-        }
-        if (!(weight > 0) || Double.isInfinite(weight)) {
-            throw new WfcInputException("weight of tile " + name + ": " + weight + " (expected: finite, > 0)");
-        }
+        TileCopies.checkTile(name, weight, tileNames);
         if (!tileVoxels.isEmpty()) {
             Voxels first = tileVoxels.get(0);
             if (first.width() != voxels.width() || first.height() != voxels.height()
